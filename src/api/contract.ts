@@ -1,0 +1,200 @@
+// The wire contract: every request and response shape, spec and extension, in one place.
+// The SPA parses every response with these schemas, the MSW handlers build their
+// fixtures from them and the local API (server/) validates requests with them.
+import { z } from 'zod';
+
+// spec §3: the eight legal categories
+export const CATEGORIES = [
+  'Family Law',
+  'Criminal Law',
+  'Corporate Law',
+  'Immigration Law',
+  'Property Law',
+  'Employment Law',
+  'Personal Injury',
+  'Tax Law',
+] as const;
+export const categorySchema = z.enum(CATEGORIES);
+export type Category = z.infer<typeof categorySchema>;
+
+export const USER_TYPES = ['client', 'lawyer', 'admin'] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof userTypeSchema>;
+export const registrableUserTypeSchema = z.enum(['client', 'lawyer']);
+
+// spec §9: minimum password length
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+// spec §9 / issue: one file at most 10 MB
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+const id = z.union([z.string().min(1), z.number().int()]).transform(String);
+const text = (max: number) => z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`);
+const requiredText = (max: number) => text(max).min(1, 'This field may not be blank.');
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address.'));
+
+// ---- accounts ------------------------------------------------------------------
+
+export const tokensSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) });
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const apiUserSchema = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  role: userTypeSchema,
+  // spec §3: false when missing
+  isVerified: z.boolean().optional().default(false),
+});
+export type ApiUser = z.infer<typeof apiUserSchema>;
+
+export const registerRequestSchema = z.strictObject({
+  name: requiredText(100),
+  email,
+  password: z
+    .string()
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  userType: registrableUserTypeSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+// an existing backend may answer with the tokens only
+export const registerResponseSchema = z.object({ tokens: tokensSchema, user: apiUserSchema.optional() });
+
+export const loginRequestSchema = z.strictObject({
+  email,
+  password: z.string().min(1, 'This field may not be blank.').max(PASSWORD_MAX),
+  role: userTypeSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export const loginResponseSchema = z.object({ tokens: tokensSchema, user: apiUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshRequestSchema = z.strictObject({ refresh: z.string().min(1).max(4096) });
+// the refresh token rotates: a new one may come back
+export const refreshResponseSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1).optional() });
+
+export const meResponseSchema = apiUserSchema;
+
+// ---- matching --------------------------------------------------------------------
+
+export const matchRequestSchema = z.strictObject({
+  city: requiredText(100),
+  issue: requiredText(5000),
+  category: categorySchema.optional(),
+});
+export type MatchRequest = z.infer<typeof matchRequestSchema>;
+
+export const matchedLawyerSchema = z.object({
+  id,
+  name: z.string(),
+  profile_picture: z.string().nullish(),
+  specialization: z.string(),
+  // DESIGN: a fraction (0–1) or a percentage (0–100)
+  matchScore: z.number().min(0).max(100),
+  rating: z.number().min(0).max(5),
+  reviews: z.number().int().min(0),
+  isVerified: z.boolean(),
+  location: z.string(),
+  experience: z.number().min(0),
+  hourlyRate: z.number().min(0),
+});
+export type MatchedLawyer = z.infer<typeof matchedLawyerSchema>;
+export const matchResponseSchema = z.object({
+  matched: z.boolean(),
+  lawyers: z.array(matchedLawyerSchema).default([]),
+});
+export type MatchResponse = z.infer<typeof matchResponseSchema>;
+
+// ---- lawyer profiles -------------------------------------------------------------
+
+export const DOCUMENT_KINDS = ['government_id', 'law_degree', 'bar_certificate'] as const;
+export const FILE_KINDS = ['profile_picture', ...DOCUMENT_KINDS] as const;
+export const fileKindSchema = z.enum(FILE_KINDS);
+export type FileKind = z.infer<typeof fileKindSchema>;
+
+// spec §3: the text fields of the multipart profile submission (files travel beside them)
+export const EXPERIENCE_MAX = 70;
+export const profileFieldsSchema = z.strictObject({
+  full_name: requiredText(100),
+  specialization: categorySchema,
+  location: requiredText(100),
+  experience_years: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(0, 'Ensure this value is greater than or equal to 0.')
+    .max(EXPERIENCE_MAX, `Ensure this value is less than or equal to ${EXPERIENCE_MAX}.`),
+  license_number: requiredText(50),
+  education: text(1000).default(''),
+  bio: text(2000).default(''),
+});
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'info_requested'] as const;
+export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+const documentsOnFileSchema = z.object({
+  profile_picture: z.boolean(),
+  government_id: z.boolean(),
+  law_degree: z.boolean(),
+  bar_certificate: z.boolean(),
+});
+
+export const lawyerProfileSchema = z.object({
+  profile: z
+    .object({
+      full_name: z.string(),
+      specialization: z.string(),
+      location: z.string(),
+      experience_years: z.number(),
+      license_number: z.string(),
+      education: z.string(),
+      bio: z.string(),
+    })
+    .nullable(),
+  documents: documentsOnFileSchema,
+  verification: z.object({
+    status: z.union([verificationStatusSchema, z.literal('not_submitted')]),
+    reason: z.string().nullish(),
+    message: z.string().nullish(),
+    submittedAt: z.string().nullish(),
+  }),
+});
+export type LawyerProfile = z.infer<typeof lawyerProfileSchema>;
+
+// ---- admin review ----------------------------------------------------------------
+
+export const verificationRequestSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  specialization: z.string(),
+  city: z.string(),
+  experience: z.number(),
+  barNumber: z.string(),
+  submittedDate: z.string(),
+  documents: z.object({
+    id: z.boolean(),
+    degree: z.boolean(),
+    bar: z.boolean(),
+    photo: z.boolean().optional(),
+  }),
+  status: verificationStatusSchema.optional(),
+  reason: z.string().nullish(),
+  message: z.string().nullish(),
+});
+export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
+export const verificationListSchema = z.array(verificationRequestSchema);
+
+export const verificationQuerySchema = z.strictObject({
+  status: verificationStatusSchema.optional(),
+  search: text(100).optional(),
+});
+export const rejectRequestSchema = z.strictObject({ reason: text(1000).optional() });
+export const requestInfoSchema = z.strictObject({ message: requiredText(1000) });
+
+// ---- errors ----------------------------------------------------------------------
+
+// Django REST style: {"detail": "..."} or {"field": ["message", ...]}
+export const errorBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));

@@ -1,0 +1,56 @@
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse' | 'shape' | 'session';
+export type FieldErrors = Record<string, string[]>;
+
+const MESSAGES: Record<Exclude<ApiErrorKind, 'http'>, string> = {
+  network: 'Could not reach the server. Check your connection and try again.',
+  timeout: 'The server took too long to respond. Please try again.',
+  parse: 'The server sent a response that could not be read. Please try again later.',
+  shape: 'The server sent a response that could not be read. Please try again later.',
+  session: 'Your session has expired. Please sign in again.',
+};
+
+/** What every failed call throws: the kind of failure plus the server's own messages. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly detail: string | undefined;
+  readonly fieldErrors: FieldErrors;
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    kind: ApiErrorKind,
+    init: { status?: number; detail?: string; fieldErrors?: FieldErrors; retryAfter?: number; cause?: unknown } = {},
+  ) {
+    super(messageFor(kind, init), { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = init.status;
+    this.detail = init.detail;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfter = init.retryAfter;
+  }
+
+  get isNotFound() {
+    return this.kind === 'http' && this.status === 404;
+  }
+}
+
+function messageFor(kind: ApiErrorKind, init: { status?: number; detail?: string; fieldErrors?: FieldErrors; retryAfter?: number }) {
+  if (kind !== 'http') return MESSAGES[kind];
+  const status = init.status ?? 0;
+  if (status === 429) {
+    return init.retryAfter
+      ? `Too many attempts. Please try again in ${init.retryAfter} seconds.`
+      : 'Too many attempts. Please wait a moment and try again.';
+  }
+  if (status >= 500) return `The server had a problem (${status}). Please try again.`;
+  if (init.detail) return init.detail;
+  const first = Object.values(init.fieldErrors ?? {})[0]?.[0];
+  if (first) return first;
+  if (status === 413) return 'The upload is too large.';
+  return `The request was refused (${status}).`;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

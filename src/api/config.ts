@@ -1,0 +1,20 @@
+// Backend addresses (DESIGN decision 10), validated when the app starts.
+function baseUrl(name: string, value: string | undefined, fallback: string) {
+  const raw = value?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL; got "${raw}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) URL; got "${raw}".`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+export const apiConfig = {
+  accounts: baseUrl('VITE_ACCOUNTS_API_URL', import.meta.env.VITE_ACCOUNTS_API_URL, 'http://localhost:8000'),
+  match: baseUrl('VITE_MATCH_API_URL', import.meta.env.VITE_MATCH_API_URL, 'http://localhost:5000'),
+  profiles: baseUrl('VITE_PROFILES_API_URL', import.meta.env.VITE_PROFILES_API_URL, 'http://localhost:8000'),
+};

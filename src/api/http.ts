@@ -1,0 +1,138 @@
+// The one HTTP client: JSON in and out, a timeout, Django-REST errors as ApiError, every
+// response parsed with its contract schema, and one token refresh on a 401. It never shows
+// anything to the person and never navigates: callers decide that.
+import type { z } from 'zod';
+import { ApiError, type FieldErrors } from '@/api/api-error';
+import { apiConfig } from '@/api/config';
+import { errorBodySchema, refreshResponseSchema } from '@/api/contract';
+import { send, type RawResponse } from '@/api/transport';
+import { emitSessionExpired } from '@/lib/session-events';
+import { clearStoredSession, readAccessToken, readRefreshToken, storeTokens } from '@/lib/storage';
+
+export const httpSettings = { timeoutMs: 15_000 };
+
+export interface RequestOptions<S extends z.ZodType> {
+  schema: S;
+  method?: 'GET' | 'POST';
+  json?: unknown;
+  form?: FormData;
+  /** Send the stored access token, and refresh it once on a 401 (DESIGN decision 11). */
+  auth?: boolean;
+  signal?: AbortSignal;
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export async function request<S extends z.ZodType>(url: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  let response = await sendOnce(url, options);
+  if (response.status === 401 && options.auth) {
+    await refreshAccessToken();
+    response = await sendOnce(url, options);
+  }
+  return parseResponse(response, options.schema);
+}
+
+async function sendOnce(url: string, options: RequestOptions<z.ZodType>): Promise<RawResponse> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  if (options.auth) {
+    const token = readAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  return withTimeout(options.signal, (signal) =>
+    send(url, { method, headers, body, signal, onUploadProgress: options.onUploadProgress }),
+  );
+}
+
+async function withTimeout<T>(outer: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, httpSettings.timeoutMs);
+  const forward = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', forward, { once: true });
+  try {
+    return await run(controller.signal);
+  } catch (cause) {
+    if (timedOut) throw new ApiError('timeout', { cause });
+    if (outer?.aborted) throw cause;
+    throw new ApiError('network', { cause });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forward);
+  }
+}
+
+function parseResponse<S extends z.ZodType>(response: RawResponse, schema: S): z.output<S> {
+  if (response.status < 200 || response.status >= 300) throw errorFrom(response);
+  let data: unknown;
+  try {
+    data = response.text === '' ? null : JSON.parse(response.text);
+  } catch (cause) {
+    throw new ApiError('parse', { status: response.status, cause });
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError('shape', { status: response.status, cause: parsed.error });
+  return parsed.data;
+}
+
+function errorFrom(response: RawResponse): ApiError {
+  const retryAfter = Number(response.header('Retry-After')) || undefined;
+  let detail: string | undefined;
+  const fieldErrors: FieldErrors = {};
+  try {
+    const body = errorBodySchema.safeParse(JSON.parse(response.text));
+    if (body.success) {
+      for (const [key, value] of Object.entries(body.data)) {
+        const messages = Array.isArray(value) ? value : [value];
+        if (key === 'detail' || key === 'non_field_errors') detail = messages.join(' ');
+        else fieldErrors[key] = messages;
+      }
+    }
+  } catch {
+    // an HTML or empty error page: the status alone tells what happened
+  }
+  return new ApiError('http', { status: response.status, detail, fieldErrors, retryAfter });
+}
+
+// DESIGN decision 11: concurrent 401s share one refresh, because the refresh token rotates.
+let refreshing: Promise<void> | null = null;
+
+export function refreshAccessToken(): Promise<void> {
+  refreshing ??= doRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function doRefresh() {
+  const refresh = readRefreshToken();
+  if (!refresh) return expire();
+  try {
+    const tokens = await request(`${apiConfig.accounts}/api/accounts/token/refresh/`, {
+      schema: refreshResponseSchema,
+      json: { refresh },
+    });
+    storeTokens(tokens);
+  } catch (error) {
+    // A refused (or unsupported) refresh ends the session; a network fault is only reported.
+    if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'shape' || error.kind === 'parse')) {
+      return expire(error);
+    }
+    throw error;
+  }
+}
+
+function expire(cause?: unknown): never {
+  clearStoredSession();
+  emitSessionExpired();
+  throw new ApiError('session', { cause });
+}

@@ -1,0 +1,27 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+
+function messageOf(error: unknown) {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** spec §8: an uncaught render error shows this screen with the message. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  return (
+    <main className="flex min-h-screen items-center justify-center p-6">
+      <div role="alert" className="w-full max-w-lg rounded-xl border border-red-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold text-red-800">Unexpected Application Error!</h1>
+        <p className="mt-3 font-mono text-sm break-words text-slate-800">{messageOf(error)}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button onClick={() => window.location.reload()}>Reload page</Button>
+          <Button variant="outline" asChild>
+            <a href="/">Go to home</a>
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { firstFormMessage, registerFormSchema, type RegisterFormValues } from '@/features/auth/auth-schemas';
+import { AuthLayout } from '@/features/auth/auth-layout';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { dashboardPath, paths } from '@/lib/paths';
+import { useAuth } from '@/session/use-auth';
+
+const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+const SERVER_FIELDS = { name: 'name', full_name: 'name', email: 'email', password: 'password' } as const;
+
+export function RegisterPage() {
+  const { register } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // spec §2: ?role=client|lawyer preselects the role and hides the picker
+  const roleParam = params.get('role');
+  const presetRole = roleParam === 'client' || roleParam === 'lawyer' ? roleParam : null;
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      userType: (presetRole ?? '') as RegisterFormValues['userType'],
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { setValue } = form;
+  useEffect(() => {
+    if (presetRole) setValue('userType', presetRole);
+  }, [presetRole, setValue]);
+
+  const onValid = async (values: RegisterFormValues) => {
+    setFailure(null);
+    try {
+      const user = await register({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        userType: values.userType,
+      });
+      toast({
+        title: 'Success',
+        description:
+          user.userType === 'lawyer'
+            ? 'Account created! Please complete your profile and verification.'
+            : 'Account created successfully!',
+      });
+      navigate(dashboardPath(user.userType), { replace: true });
+    } catch (error) {
+      const shown = isApiError(error) && applyServerFieldErrors(error.fieldErrors, SERVER_FIELDS, form.setError);
+      // the fields say what was wrong; otherwise the page keeps the reason after the toast goes
+      setFailure(shown ? null : error instanceof Error ? error.message : REGISTRATION_FAILED);
+      toast({ title: 'Error', description: REGISTRATION_FAILED, variant: 'destructive' });
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<RegisterFormValues>) => {
+    toast({ title: 'Error', description: firstFormMessage(form.getValues(), invalid), variant: 'destructive' });
+  };
+
+  const description =
+    presetRole === 'lawyer'
+      ? 'Join LawMatch as a legal professional'
+      : presetRole === 'client'
+        ? 'Find the right lawyer for your case'
+        : 'Create your LawMatch account';
+
+  return (
+    <AuthLayout title="Create Account" description={description}>
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+        {failure ? <Alert>{failure}</Alert> : null}
+        <Field label="Full name" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder="you@example.co.uk" {...form.register('email')} />
+        </Field>
+        <Field label="Password" error={errors.password?.message} hint="At least 6 characters">
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <Field label="Confirm password" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        </Field>
+        {presetRole ? null : (
+          <Field label="I am a" error={errors.userType?.message}>
+            <Select {...form.register('userType')}>
+              <option value="">Select your role</option>
+              <option value="client">Client</option>
+              <option value="lawyer">Lawyer</option>
+            </Select>
+          </Field>
+        )}
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <Link to={paths.login} className="font-medium text-blue-800 underline-offset-4 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

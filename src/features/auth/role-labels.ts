@@ -1,0 +1,14 @@
+import type { Role } from '@/lib/paths';
+
+// spec §2: the login role select's options
+export const LOGIN_ROLE_OPTIONS: { value: Role; label: string }[] = [
+  { value: 'client', label: 'Client (Looking for Legal Help)' },
+  { value: 'lawyer', label: 'Lawyer (Legal Professional)' },
+  { value: 'admin', label: 'Administrator' },
+];
+
+export const ROLE_NAMES: Record<Role, string> = { client: 'client', lawyer: 'lawyer', admin: 'administrator' };
+
+export function isRole(value: string): value is Role {
+  return value === 'client' || value === 'lawyer' || value === 'admin';
+}

@@ -1,0 +1,33 @@
+import { Search, ShieldCheck, Star } from 'lucide-react';
+
+// spec §2 landing sections; §9: static marketing samples (£150/hour, 4.9, 8+ years)
+export const FEATURES = [
+  {
+    title: 'Verified Professionals',
+    text: 'Every lawyer is checked against a government ID, bar registration and a law degree before they can take cases.',
+    Icon: ShieldCheck,
+  },
+  {
+    title: 'Smart Matching',
+    text: 'AI-assisted matching pairs your case with lawyers by location, specialisation and the needs of your case.',
+    Icon: Search,
+  },
+  {
+    title: 'Trusted Reviews',
+    text: 'Read reviews from real clients so you can choose with confidence.',
+    Icon: Star,
+  },
+] as const;
+
+export const STEPS = [
+  { title: 'Post Your Case', text: 'Describe your legal issue. Our AI-assisted classification works out which area of law it falls under.' },
+  { title: 'Get Matched', text: 'We match you with verified lawyers near you who specialise in exactly that area.' },
+  { title: 'Book a Consultation', text: 'Pick a time that suits you through our calendar integration.' },
+  { title: 'Pay Securely', text: 'Pay for your consultation securely through our card payment provider.' },
+] as const;
+
+export const SAMPLE_LAWYERS = [
+  { name: 'Sarah Mitchell', specialty: 'Family Law', rating: 4.9, city: 'London', years: 8, hourlyRate: 150 },
+  { name: 'James Thompson', specialty: 'Corporate Law', rating: 4.8, city: 'Manchester', years: 12, hourlyRate: 220 },
+  { name: 'Priya Sharma', specialty: 'Immigration Law', rating: 4.9, city: 'Birmingham', years: 10, hourlyRate: 180 },
+] as const;

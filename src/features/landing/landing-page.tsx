@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
+import { Logo } from '@/components/logo';
+import { SkipLink } from '@/components/skip-link';
+import { FeaturedLawyers, Features, HowItWorks } from '@/features/landing/landing-sections';
+import { paths, registerPath } from '@/lib/paths';
+
+export function LandingPage() {
+  return (
+    <div className="min-h-screen bg-white">
+      <SkipLink />
+      <header className="border-b border-slate-200">
+        <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-4 sm:px-6 lg:px-8">
+          <Logo />
+          <div className="flex items-center gap-2">
+            <Link to={paths.login} className={buttonVariants({ variant: 'ghost' })}>
+              Login
+            </Link>
+            <Link to={paths.roleSelect} className={buttonVariants()}>
+              Get Started
+            </Link>
+          </div>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="outline-none">
+        <section className="bg-gradient-to-b from-blue-50 to-white px-4 py-16 text-center sm:py-24">
+          <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            Connect with Verified Legal Experts
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
+            Tell us about your legal issue and get matched with qualified UK lawyers by location, specialisation and
+            the needs of your case.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to={registerPath('client')} className={buttonVariants({ size: 'lg' })}>
+              Find a Lawyer
+            </Link>
+            <Link to={registerPath('lawyer')} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Join as Lawyer
+            </Link>
+          </div>
+        </section>
+        <Features />
+        <HowItWorks />
+        <FeaturedLawyers />
+        <section aria-labelledby="cta-title" className="px-4 pb-20">
+          <div className="mx-auto max-w-4xl rounded-2xl bg-blue-900 px-6 py-12 text-center text-white shadow-lg">
+            <h2 id="cta-title" className="text-3xl font-bold">
+              Ready to Find Your Legal Expert?
+            </h2>
+            <p className="mx-auto mt-3 max-w-xl text-blue-100">
+              Post your case in minutes and see verified lawyers who can help.
+            </p>
+            <Link
+              to={paths.roleSelect}
+              className={buttonVariants({ size: 'lg', variant: 'secondary', className: 'mt-8' })}
+            >
+              Start Your Legal Journey
+            </Link>
+          </div>
+        </section>
+      </main>
+      <footer className="border-t border-slate-200 px-4 py-8 text-center text-sm text-slate-600">
+        © {new Date().getFullYear()} LawMatch. Legal help across the United Kingdom.
+      </footer>
+    </div>
+  );
+}

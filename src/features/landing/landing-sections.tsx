@@ -1,0 +1,103 @@
+import { MapPin, Star } from 'lucide-react';
+import { formatPounds } from '@/lib/format';
+import { FEATURES, SAMPLE_LAWYERS, STEPS } from '@/features/landing/landing-content';
+
+function SectionHeading({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 id={id} className="text-3xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-3 text-slate-700">{text}</p>
+    </div>
+  );
+}
+
+export function Features() {
+  return (
+    <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <SectionHeading id="features-title" title="Why Choose LawMatch?" text="Legal help you can trust, matched to you." />
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {FEATURES.map(({ title, text, Icon }) => (
+          <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <Icon className="size-10 rounded-lg bg-blue-50 p-2 text-blue-800" aria-hidden="true" />
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+            <p className="mt-2 text-slate-700">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function HowItWorks() {
+  return (
+    <section aria-labelledby="steps-title" className="bg-slate-50 px-4 py-16">
+      <SectionHeading id="steps-title" title="How It Works" text="From your first message to your first meeting in four steps." />
+      <ol className="mx-auto mt-10 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {STEPS.map(({ title, text }, index) => (
+          <li key={title} className="rounded-xl bg-white p-6 text-center shadow-sm">
+            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-blue-800 text-lg font-bold text-white">
+              {index + 1}
+            </span>
+            <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
+            <p className="mt-2 text-sm text-slate-700">{text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function FeaturedLawyers() {
+  return (
+    <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <SectionHeading
+        id="featured-title"
+        title="Featured Legal Professionals"
+        text="A few of the verified lawyers clients work with."
+      />
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {SAMPLE_LAWYERS.map((lawyer) => (
+          <li key={lawyer.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div className="flex items-center gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-14 items-center justify-center rounded-full bg-blue-100 text-lg font-bold text-blue-900"
+              >
+                {lawyer.name
+                  .split(' ')
+                  .map((part) => part[0])
+                  .join('')}
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900">{lawyer.name}</h3>
+                <p className="text-sm text-blue-800">{lawyer.specialty}</p>
+              </div>
+            </div>
+            <dl className="mt-4 grid gap-2 text-sm text-slate-700">
+              <div className="flex items-center gap-1.5">
+                <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+                <dt className="sr-only">Rating</dt>
+                <dd>{lawyer.rating} rating</dd>
+              </div>
+              <div className="flex items-center gap-1.5">
+                <MapPin className="size-4 text-slate-500" aria-hidden="true" />
+                <dt className="sr-only">City</dt>
+                <dd>{lawyer.city}</dd>
+              </div>
+              <div>
+                <dt className="sr-only">Experience</dt>
+                <dd>{lawyer.years}+ years experience</dd>
+              </div>
+              <div className="border-t border-slate-100 pt-2">
+                <dt className="sr-only">Hourly rate</dt>
+                <dd className="text-base font-semibold text-slate-900">{formatPounds(lawyer.hourlyRate)}/hour</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+test.describe('landing page', () => {
+  const links: [name: string, path: string, heading: string][] = [
+    ['Login', '/login', 'Welcome Back'],
+    ['Get Started', '/role-select', 'Who are you?'],
+    ['Find a Lawyer', '/register?role=client', 'Create Account'],
+    ['Join as Lawyer', '/register?role=lawyer', 'Create Account'],
+    ['Start Your Legal Journey', '/role-select', 'Who are you?'],
+  ];
+
+  for (const [name, path, heading] of links) {
+    test(`"${name}" leads to ${path}`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test('the logo leads home and the page shows its sections', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'LawMatch' }).click();
+    await expect(page).toHaveURL('/');
+    for (const heading of ['Connect with Verified Legal Experts', 'How It Works', 'Featured Legal Professionals']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(page.getByText('£150/hour')).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the public pages', () => {
+  for (const [path, heading] of [
+    ['/', 'Connect with Verified Legal Experts'],
+    ['/login', 'Welcome Back'],
+    ['/register', 'Create Account'],
+    ['/register?role=lawyer', 'Create Account'],
+    ['/role-select', 'Who are you?'],
+    ['/no-such-page', 'Oops! Page not found'],
+  ]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the login form shows its validation message and stays accessible', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await expect(notifications.getByText('Please fill in all fields')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

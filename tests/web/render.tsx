@@ -1,0 +1,31 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { routes as appRoutes } from '@/app/routes';
+import { storeTokens, storeUser, type SessionUser } from '@/lib/storage';
+import { tokensFor } from './msw/fixtures';
+
+interface Options {
+  route?: string;
+  /** signed in as this user, with its fixture tokens stored */
+  user?: SessionUser;
+  routes?: RouteObject[];
+}
+
+/** The whole app at a route, with a fresh QueryClient (retries off), session and notifications. */
+export function renderWithProviders({ route = '/', user, routes = appRoutes }: Options = {}) {
+  if (user) {
+    storeUser(user);
+    storeTokens(tokensFor(user));
+  }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const utils = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, queryClient, userEvent: userEvent.setup() };
+}

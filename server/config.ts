@@ -1,0 +1,135 @@
+// Settings of the local API, read once from the environment (DESIGN "The local API").
+// Anything invalid stops the start with a message that names the variable.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const DEFAULT_ORIGINS =
+  'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173';
+export const DEV_ADMIN_EMAIL = 'admin@lawmatch.test';
+export const DEV_ADMIN_PASSWORD = 'LawMatch-Admin-2026';
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const positive = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('true')
+  .transform((v) => v === 'true' || v === '1');
+const isOrigin = (value: string): boolean => {
+  try {
+    return new URL(value).origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+};
+const origin = z.string().refine(isOrigin, 'must be origins such as http://localhost:5173');
+
+const envSchema = z.object({
+  API_PORT: port(8000),
+  MATCH_PORT: port(5000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default(DEFAULT_ORIGINS)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin)),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
+  ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
+  SEED_DEMO: flag,
+  PUBLIC_API_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // the benchmark raises these; the defaults are the production-like limits
+  LOGIN_MAX_PER_ACCOUNT: positive(10),
+  LOGIN_MAX_PER_IP: positive(30),
+  LOGIN_WINDOW_SECONDS: positive(900),
+});
+
+export interface Argon2Cost {
+  memorySize: number;
+  iterations: number;
+}
+
+export interface Config {
+  apiPort: number;
+  matchPort: number;
+  host: string;
+  dataDir: string;
+  jwtSecret: string;
+  corsOrigins: string[];
+  admin: { email: string; password: string; isDevDefault: boolean };
+  seedDemo: boolean;
+  publicApiUrl: string;
+  logLevel: string;
+  loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
+  // OWASP argon2id parameters; only tests pass a cheaper cost (hashes stay verifiable either way)
+  argon2: Argon2Cost;
+}
+
+export const OWASP_ARGON2: Argon2Cost = { memorySize: 19456, iterations: 2 };
+
+export class ConfigError extends Error {}
+
+// The secret is generated once and kept beside the database so tokens survive restarts.
+function jwtSecretFor(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // an empty variable means "use the default", as in most .env tooling
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.API_PORT !== 0 && e.API_PORT === e.MATCH_PORT) {
+    throw new ConfigError('Invalid settings:\n  API_PORT and MATCH_PORT must differ');
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  try {
+    mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid settings:\n  DATA_DIR: cannot create ${dataDir} (${(error as Error).message})`,
+    );
+  }
+  return {
+    apiPort: e.API_PORT,
+    matchPort: e.MATCH_PORT,
+    host: e.HOST,
+    dataDir,
+    jwtSecret: jwtSecretFor(dataDir, e.JWT_SECRET),
+    corsOrigins: e.CORS_ORIGINS.map((o) => o.replace(/\/$/, '')),
+    admin: {
+      email: e.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL,
+      password: e.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
+      isDevDefault: e.ADMIN_PASSWORD === undefined,
+    },
+    seedDemo: e.SEED_DEMO,
+    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    loginLimits: {
+      perAccount: e.LOGIN_MAX_PER_ACCOUNT,
+      perIp: e.LOGIN_MAX_PER_IP,
+      windowSeconds: e.LOGIN_WINDOW_SECONDS,
+    },
+    argon2: OWASP_ARGON2,
+  };
+}

@@ -1,0 +1,28 @@
+// The services one running app shares between its two Fastify instances and all routes.
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { LoginLimiter } from './auth/rate-limit.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db.ts';
+import type { LawyerIndex } from './match/lawyer-index.ts';
+import type { ProfileRepo } from './repo/profiles.ts';
+import type { UserRepo } from './repo/users.ts';
+import type { VerificationRepo } from './repo/verifications.ts';
+import type { UploadStore } from './uploads/storage.ts';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  users: UserRepo;
+  profiles: ProfileRepo;
+  verifications: VerificationRepo;
+  tokens: TokenService;
+  limiter: LoginLimiter;
+  store: UploadStore;
+  lawyers: LawyerIndex;
+  authenticate: onRequestAsyncHookHandler;
+}
+
+export interface RouteOptions {
+  ctx: AppContext;
+}

@@ -1,0 +1,60 @@
+// One error handler for both instances: DRF-shaped bodies, and never a stack trace or an
+// internal message in a 5xx (STYLE "Server").
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './errors.ts';
+
+const TOO_LARGE = new Set([
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_PARTS_LIMIT',
+]);
+
+function clientMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported media type in request.';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return 'Malformed JSON in request body.';
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return 'Request body is too large.';
+  }
+  if (error.code === 'FST_FILES_LIMIT') return 'Too many files in request.';
+  if (error.code === 'FST_FIELDS_LIMIT' || error.code === 'FST_PARTS_LIMIT')
+    return 'Too many fields in request.';
+  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 'Unsupported media type in request.';
+  if (error.code === 'FST_PROTO_VIOLATION') return 'Invalid field name.';
+  return error.message || 'Bad request.';
+}
+
+function statusOf(error: FastifyError): number {
+  if (error.code && TOO_LARGE.has(error.code)) return 413;
+  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 415;
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+export function handleError(
+  error: FastifyError | ApiError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error instanceof ApiError) {
+    void reply.headers(error.headers).code(error.statusCode).send(error.body);
+    return;
+  }
+  const status = statusOf(error);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    void reply.code(500).send({ detail: 'Internal server error.' });
+    return;
+  }
+  void reply.code(status).send({ detail: clientMessage(error) });
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).send({ detail: 'Not found.' });
+  });
+}

@@ -1,0 +1,72 @@
+// Django-REST shaped errors (DESIGN "The wire contract"): {"detail": "..."} or
+// {"field": ["message", ...]}, so the SPA treats this API and the existing backends alike.
+import type { z } from 'zod';
+
+export type ErrorBody = Record<string, string | string[]>;
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly body: ErrorBody;
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, body: ErrorBody | string, headers: Record<string, string> = {}) {
+    const normalised = typeof body === 'string' ? { detail: body } : body;
+    super(typeof normalised.detail === 'string' ? normalised.detail : 'Request failed');
+    this.statusCode = statusCode;
+    this.body = normalised;
+    this.headers = headers;
+  }
+}
+
+export const notFound = (): ApiError => new ApiError(404, 'Not found.');
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+// zod issues → field lists; "required" and "not allowed" use DRF's wording
+export function fieldErrors(error: z.ZodError, input: unknown): ErrorBody {
+  const out: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    const list = (out[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(key, 'This field is not allowed.');
+      continue;
+    }
+    const field = issue.path.map(String).join('.') || 'non_field_errors';
+    const value = valueAt(input, issue.path);
+    if (issue.path.length === 0 && issue.code === 'invalid_type') {
+      add(field, 'Invalid data. Expected a JSON object.');
+    } else if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
+      add(field, 'This field is required.');
+    } else if (issue.code === 'invalid_value' && issue.path.length > 0) {
+      add(field, `"${String(value).slice(0, 50)}" is not a valid choice.`);
+    } else if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
+      // zod's default wording; a schema's own message (e.g. "A valid integer is required.") wins
+      add(field, `Expected ${issue.expected}.`);
+    } else {
+      add(field, issue.message);
+    }
+  }
+  return out;
+}
+
+// Parse a request part with a contract schema; a failure is a 400 with field messages.
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ApiError(400, fieldErrors(result.error, input));
+  return result.data;
+}
+
+// Shape a response with a contract schema; a mismatch is our bug and becomes a 500.
+export function shape<S extends z.ZodType>(schema: S, value: z.input<S>): z.output<S> {
+  return schema.parse(value);
+}

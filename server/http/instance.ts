@@ -1,0 +1,66 @@
+// What both Fastify instances share: logging without secrets, body limits, the JSON parser,
+// security headers, the CORS allow-list and the error handling.
+import cors from '@fastify/cors';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { handleError, installErrorHandling } from './error-handler.ts';
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+// An API that only answers JSON and files: nothing may be framed, run or sniffed.
+const SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+} as const;
+
+export async function createInstance(config: Config, name: 'api' | 'match'): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: 30_000,
+    logger: {
+      level: config.logLevel,
+      name,
+      // request bodies are never logged; headers only if a serializer is changed later
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'refresh', 'access'],
+    },
+    // malformed URLs and the like: same DRF shape as every other error
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+  });
+
+  installErrorHandling(app);
+
+  // An empty JSON body means "no body" (e.g. a bare POST to approve/), not an error.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  // JSON only: a text/plain body is the wrong type (415), not a string to validate
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') done(null, undefined);
+    else defaultJson(request, text, done);
+  });
+
+  // onSend also covers errors and 404s; routes that need other caching or a cross-origin
+  // resource policy (the public photo) set theirs first and keep it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cross-origin-resource-policy'))
+      reply.header('cross-origin-resource-policy', 'same-origin');
+    return payload;
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
+    maxAge: 600,
+  });
+
+  return app;
+}

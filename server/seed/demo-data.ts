@@ -1,0 +1,110 @@
+// Demo people for a fresh database (DESIGN "The local API": every screen has something real).
+// All demo accounts share DEMO_PASSWORD; the README lists the sign-ins.
+import type { Category } from '../../src/api/contract.ts';
+
+export const DEMO_PASSWORD = 'LawMatch-Demo-2026';
+export const DEMO_CLIENT = { email: 'client@lawmatch.test', name: 'Sarah Mitchell' };
+export const DEMO_LAWYER_EMAIL = 'lawyer@lawmatch.test';
+export const DEMO_PENDING_EMAIL = 'pending.lawyer@lawmatch.test';
+
+export interface DemoLawyer {
+  name: string;
+  specialization: Category;
+  city: string;
+  years: number;
+  rate: number;
+  rating: number;
+  reviews: number;
+  email?: string;
+}
+
+const row = (
+  name: string,
+  specialization: Category,
+  city: string,
+  years: number,
+  rate: number,
+  rating: number,
+  reviews: number,
+  email?: string,
+): DemoLawyer => ({ name, specialization, city, years, rate, rating, reviews, ...(email ? { email } : {}) });
+
+// prettier-ignore
+export const VERIFIED_LAWYERS: DemoLawyer[] = [
+  row('Amelia Hughes', 'Family Law', 'London', 14, 280, 4.9, 127, DEMO_LAWYER_EMAIL),
+  row('Priya Sharma', 'Family Law', 'Manchester', 9, 190, 4.7, 64),
+  row('Fiona MacLeod', 'Family Law', 'Glasgow', 18, 210, 4.8, 91),
+  row('Rhys Evans', 'Family Law', 'Cardiff', 6, 150, 4.4, 23),
+  row('Daniel Okafor', 'Criminal Law', 'London', 16, 320, 4.8, 142),
+  row('Sean Murphy', 'Criminal Law', 'Belfast', 11, 170, 4.6, 48),
+  row('Chloe Bennett', 'Criminal Law', 'Leeds', 7, 160, 4.5, 37),
+  row('Marcus Reid', 'Criminal Law', 'Birmingham', 21, 240, 4.9, 156),
+  row('James Whitfield', 'Corporate Law', 'London', 22, 450, 4.9, 88),
+  row('Sophie Clarke', 'Corporate Law', 'Manchester', 12, 310, 4.7, 55),
+  row('Alistair Graham', 'Corporate Law', 'Edinburgh', 15, 340, 4.8, 61),
+  row('Hannah Lewis', 'Corporate Law', 'Bristol', 8, 260, 4.5, 29),
+  row('Aisha Rahman', 'Immigration Law', 'Birmingham', 13, 220, 4.9, 173),
+  row('Tomasz Nowak', 'Immigration Law', 'London', 10, 240, 4.6, 82),
+  row('Grace Adeyemi', 'Immigration Law', 'Manchester', 6, 180, 4.4, 31),
+  row('Kenneth Wong', 'Immigration Law', 'Glasgow', 17, 200, 4.7, 69),
+  row('Oliver Thompson', 'Property Law', 'Bristol', 19, 230, 4.8, 97),
+  row('Emily Carter', 'Property Law', 'Leeds', 5, 140, 4.3, 18),
+  row('Gareth Jones', 'Property Law', 'Cardiff', 24, 200, 4.7, 110),
+  row("Niamh O'Neill", 'Property Law', 'Belfast', 9, 160, 4.5, 42),
+  row('Rachel Adams', 'Employment Law', 'Liverpool', 12, 210, 4.8, 76),
+  row('Mohammed Iqbal', 'Employment Law', 'Leeds', 15, 230, 4.7, 84),
+  row('Laura Fraser', 'Employment Law', 'Edinburgh', 8, 190, 4.6, 39),
+  row('Benjamin Cole', 'Employment Law', 'London', 20, 380, 4.9, 131),
+  row('Thomas Walsh', 'Personal Injury', 'Liverpool', 17, 250, 4.8, 204),
+  row('Megan Price', 'Personal Injury', 'Cardiff', 7, 170, 4.4, 41),
+  row('Liam Docherty', 'Personal Injury', 'Glasgow', 11, 190, 4.6, 58),
+  row('Jessica Patel', 'Personal Injury', 'Birmingham', 13, 220, 4.7, 93),
+  row('Victoria Ashworth', 'Tax Law', 'London', 25, 420, 5.0, 67),
+  row('David Morgan', 'Tax Law', 'Manchester', 16, 300, 4.6, 44),
+  row('Ian Stewart', 'Tax Law', 'Edinburgh', 19, 330, 4.8, 52),
+  row('Samira Khan', 'Tax Law', 'Bristol', 10, 270, 4.1, 21),
+];
+
+// prettier-ignore
+export const PENDING_LAWYERS: DemoLawyer[] = [
+  row('Olivia Turner', 'Family Law', 'Leeds', 4, 0, 0, 0, DEMO_PENDING_EMAIL),
+  row('Arjun Mehta', 'Immigration Law', 'London', 7, 0, 0, 0),
+  row('Catriona Hay', 'Property Law', 'Edinburgh', 12, 0, 0, 0),
+];
+
+const UNIVERSITIES: Record<string, string> = {
+  London: "King's College London",
+  Manchester: 'University of Manchester',
+  Glasgow: 'University of Glasgow',
+  Cardiff: 'Cardiff University',
+  Belfast: "Queen's University Belfast",
+  Leeds: 'University of Leeds',
+  Birmingham: 'University of Birmingham',
+  Edinburgh: 'University of Edinburgh',
+  Bristol: 'University of Bristol',
+  Liverpool: 'University of Liverpool',
+};
+
+// Scotland and Northern Ireland have their own law societies, hence the prefixes.
+export function barNumber(city: string, index: number): string {
+  const prefix = city === 'Glasgow' || city === 'Edinburgh' ? 'LSS' : city === 'Belfast' ? 'LSNI' : 'SRA';
+  return `${prefix}-${String(104_729 + index * 7_919).slice(-6)}`;
+}
+
+export function emailOf(lawyer: DemoLawyer): string {
+  const local = lawyer.name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .trim()
+    .replace(/ +/g, '.');
+  return lawyer.email ?? `${local}@lawmatch.test`;
+}
+
+export function educationOf(lawyer: DemoLawyer): string {
+  return `LLB (Hons), ${UNIVERSITIES[lawyer.city] ?? 'University of London'}; postgraduate legal practice qualification`;
+}
+
+export function bioOf(lawyer: DemoLawyer): string {
+  const area = lawyer.specialization.toLowerCase();
+  return `${lawyer.name.split(' ')[0]} is a ${area} specialist in ${lawyer.city} with ${lawyer.years} years of practice, known for clear advice and fixed-fee first consultations.`;
+}

@@ -1,0 +1,59 @@
+// Starts the local API: builds the app, listens on both ports, closes gracefully on a signal.
+import { buildApp } from './app.ts';
+import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig } from './config.ts';
+import type { Config } from './config.ts';
+import { warmPlaces } from './match/geo.ts';
+import { DEMO_CLIENT, DEMO_LAWYER_EMAIL, DEMO_PASSWORD, DEMO_PENDING_EMAIL } from './seed/demo-data.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const app = await buildApp(config);
+const log = app.api.log;
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, 'shutting down');
+  // a stuck connection must not keep the process alive for ever
+  setTimeout(() => process.exit(1), 10_000).unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await Promise.all([
+    app.api.listen({ port: config.apiPort, host: config.host }),
+    app.match.listen({ port: config.matchPort, host: config.host }),
+  ]);
+} catch (error) {
+  log.error({ err: error }, 'could not listen');
+  await app.close();
+  process.exit(1);
+}
+
+if (config.admin.isDevDefault) {
+  log.warn(
+    `Development admin sign-in: ${config.admin.email} / ${DEV_ADMIN_PASSWORD} (set ADMIN_EMAIL and ADMIN_PASSWORD to change it)`,
+  );
+}
+if (app.seeded.demo || config.seedDemo) {
+  log.info(
+    `Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_CLIENT.email} (client), ${DEMO_LAWYER_EMAIL} (verified lawyer), ${DEMO_PENDING_EMAIL} (lawyer awaiting verification)`,
+  );
+}
+// load the UK places now, after listening, so the first match does not pay for it
+setImmediate(() => log.info({ places: warmPlaces() }, 'UK places loaded'));

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES, matchResponseSchema, matchedLawyerSchema } from '../../src/api/contract.ts';
+import { quality, score, topN } from '../../server/match/rank.ts';
+import { distanceKm, locate, placeKey } from '../../server/match/geo.ts';
+import { makeApp } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await makeApp({ SEED_DEMO: 'true' });
+});
+afterAll(async () => {
+  await app.dispose();
+});
+
+const match = async (payload: unknown) =>
+  app.match.inject({ method: 'POST', url: '/api/match-lawyer', payload: payload as object });
+const lawyers = async (payload: object) => {
+  const res = await match(payload);
+  expect(res.statusCode).toBe(200);
+  return matchResponseSchema.parse(res.json());
+};
+
+describe('POST /api/match-lawyer', () => {
+  it('classifies the issue and ranks same-city lawyers first, with every field and whole percentages', async () => {
+    const body = await lawyers({
+      city: 'Manchester, UK',
+      issue: 'I was unfairly dismissed by my employer after raising a grievance.',
+    });
+    expect(body.matched).toBe(true);
+    expect(body.lawyers.length).toBeGreaterThan(0);
+    expect(body.lawyers.length).toBeLessThanOrEqual(6);
+    for (const lawyer of body.lawyers) {
+      expect(matchedLawyerSchema.strict().parse(lawyer)).toEqual(lawyer);
+      expect(lawyer.specialization).toBe('Employment Law');
+      expect(Number.isInteger(lawyer.matchScore)).toBe(true);
+      expect(lawyer.isVerified).toBe(true);
+    }
+    const scores = body.lawyers.map((l) => l.matchScore);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    // no Manchester employment lawyer in the demo data: Leeds and Liverpool are nearest
+    expect(['Leeds', 'Liverpool']).toContain(body.lawyers[0]?.location);
+  });
+
+  it('puts a same-city lawyer first and scores them 80 or more', async () => {
+    const body = await lawyers({ city: 'glasgow', issue: 'My ex husband will not let me see the children.' });
+    expect(body.lawyers[0]).toMatchObject({ location: 'Glasgow', specialization: 'Family Law' });
+    expect(body.lawyers[0]?.matchScore).toBeGreaterThanOrEqual(80);
+    expect(body.lawyers[1]?.matchScore ?? 0).toBeLessThan(80);
+  });
+
+  it('lets an explicit category win over the description', async () => {
+    const body = await lawyers({ city: 'London', issue: 'I was arrested last night.', category: 'Tax Law' });
+    expect(body.lawyers.every((l) => l.specialization === 'Tax Law')).toBe(true);
+  });
+
+  it('still matches by category for an unknown city, without a nearness bonus', async () => {
+    const body = await lawyers({ city: 'Atlantis', issue: 'Dispute over VAT with HMRC' });
+    expect(body.matched).toBe(true);
+    expect(body.lawyers.every((l) => l.matchScore < 50)).toBe(true);
+  });
+
+  it('answers matched false with an empty list when nothing in the description fits', async () => {
+    expect(await lawyers({ city: 'Leeds', issue: 'Hello, can somebody help me please?' })).toEqual({
+      matched: false,
+      lawyers: [],
+    });
+  });
+
+  it('is deterministic for the same data', async () => {
+    const ask = { city: 'Bristol', issue: 'Buying a house and the survey found damp' };
+    expect(await lawyers(ask)).toEqual(await lawyers(ask));
+  });
+
+  it.each([
+    [{}, { city: ['This field is required.'], issue: ['This field is required.'] }],
+    [{ city: '', issue: 'x' }, { city: ['This field may not be blank.'] }],
+    [{ city: 'Leeds', issue: '   ' }, { issue: ['This field may not be blank.'] }],
+    [
+      { city: 'Leeds', issue: 'x', category: 'Space Law' },
+      { category: ['"Space Law" is not a valid choice.'] },
+    ],
+    [{ city: 'Leeds', issue: 'x', urgent: true }, { urgent: ['This field is not allowed.'] }],
+    [{ city: 7, issue: 'x' }, { city: ['Expected string.'] }],
+    [
+      { city: 'Leeds', issue: 'x'.repeat(5001) },
+      { issue: ['Ensure this field has no more than 5000 characters.'] },
+    ],
+  ])('refuses %j with 400 and field messages', async (payload, errors) => {
+    const res = await match(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(errors);
+  });
+});
+
+describe('ranking pieces', () => {
+  it('resolves UK places from the cities package and measures great-circle distance', () => {
+    expect(placeKey('Stoke-on-Trent, England')).toBe('stoke on trent');
+    expect(placeKey('Newcastle')).toBe('newcastle upon tyne');
+    const london = locate('London, UK');
+    const manchester = locate('Manchester');
+    if (!london || !manchester) throw new Error('London or Manchester not found');
+    expect(distanceKm(london, manchester)).toBeGreaterThan(250);
+    expect(distanceKm(london, manchester)).toBeLessThan(270);
+    expect(locate('Atlantis')).toBeUndefined();
+  });
+
+  it('orders by same city, then distance, then quality, with ties broken by id', () => {
+    const q = quality(4.8, 100, 15);
+    expect(score(true, undefined, 0)).toBeGreaterThan(score(false, 0, 1));
+    expect(score(false, 50, q)).toBeGreaterThan(score(false, 300, q));
+    expect(score(false, 100, quality(5, 10, 30))).toBeGreaterThan(score(false, 100, quality(4.1, 10, 2)));
+    expect(score(false, undefined, 1)).toBeLessThan(50);
+    const picked = topN(
+      [3, 1, 2, 5, 4].map((id) => ({ item: id, id, score: id === 5 ? 90 : 50 })),
+      3,
+    );
+    expect(picked.map((p) => p.id)).toEqual([5, 1, 2]);
+  });
+
+  it('covers all eight categories in the demo data', async () => {
+    for (const category of CATEGORIES) {
+      const body = await lawyers({ city: 'London', issue: 'help', category });
+      expect(body.lawyers.length, category).toBeGreaterThanOrEqual(3);
+    }
+  });
+});

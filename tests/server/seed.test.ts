@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CATEGORIES, lawyerProfileSchema, verificationListSchema } from '../../src/api/contract.ts';
+import {
+  DEMO_CLIENT,
+  DEMO_LAWYER_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_PENDING_EMAIL,
+} from '../../server/seed/demo-data.ts';
+import { detectAllowedType } from '../../server/uploads/file-types.ts';
+import { ADMIN, adminTokens, bearer, login, makeApp } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
+
+const apps: TestApp[] = [];
+let dir: string | undefined;
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+const open = async (env: Record<string, string>, folder: string) => {
+  const app = await makeApp(env, folder);
+  apps.push(app);
+  return app;
+};
+const count = (app: TestApp, table: string) =>
+  (app.ctx.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+describe('demo data', () => {
+  it('seeds verified lawyers across cities and categories, pending requests with real documents, and sign-ins', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lawmatch-seed-'));
+    const app = await open({ SEED_DEMO: 'true' }, dir);
+    const verified = app.ctx.db
+      .prepare(
+        'SELECT p.location, p.specialization, p.hourly_rate, p.rating FROM users u JOIN lawyer_profiles p ON p.user_id = u.id WHERE u.is_verified = 1',
+      )
+      .all() as Array<{ location: string; specialization: string; hourly_rate: number; rating: number }>;
+    expect(verified.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(verified.map((l) => l.location)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(verified.map((l) => l.specialization))).toEqual(new Set(CATEGORIES));
+    expect(
+      verified.every((l) => l.hourly_rate >= 120 && l.hourly_rate <= 450 && l.rating >= 4.1 && l.rating <= 5),
+    ).toBe(true);
+
+    const admin = (await adminTokens(app)).access;
+    const pending = verificationListSchema.parse(
+      (
+        await app.api.inject({
+          url: '/api/accounts/admin/verification-requests/?status=pending',
+          headers: bearer(admin),
+        })
+      ).json(),
+    );
+    expect(pending.length).toBeGreaterThanOrEqual(3);
+    for (const request of pending) {
+      expect(request.documents).toEqual({ id: true, degree: true, bar: true, photo: true });
+      for (const kind of ['government_id', 'law_degree', 'bar_certificate', 'profile_picture'] as const) {
+        const res = await app.api.inject({
+          url: `/api/accounts/admin/verification-requests/${request.id}/documents/${kind}/`,
+          headers: bearer(admin),
+        });
+        const detected = await detectAllowedType(
+          kind,
+          res.rawPayload,
+          `${kind}.${kind === 'profile_picture' ? 'png' : 'pdf'}`,
+        );
+        expect(detected.ok, `${request.email} ${kind}`).toBe(true);
+      }
+    }
+
+    expect((await login(app, DEMO_CLIENT.email, DEMO_PASSWORD)).user).toMatchObject({
+      role: 'client',
+      isVerified: true,
+    });
+    expect((await login(app, DEMO_LAWYER_EMAIL, DEMO_PASSWORD)).user).toMatchObject({
+      role: 'lawyer',
+      isVerified: true,
+    });
+    const waiting = await login(app, DEMO_PENDING_EMAIL, DEMO_PASSWORD);
+    expect(waiting.user).toMatchObject({ role: 'lawyer', isVerified: false });
+    const profile = lawyerProfileSchema.parse(
+      (
+        await app.api.inject({
+          url: '/api/accounts/lawyer-profiles/me/',
+          headers: bearer(waiting.tokens.access),
+        })
+      ).json(),
+    );
+    expect(profile.verification.status).toBe('pending');
+  });
+
+  it('runs once: a restart on the same folder adds nothing and keeps tokens valid', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lawmatch-seed-'));
+    const first = await open({ SEED_DEMO: 'true' }, dir);
+    const tables = ['users', 'lawyer_profiles', 'documents', 'verification_requests'];
+    const before = tables.map((t) => count(first, t));
+    const { access } = (await login(first, ADMIN.email, ADMIN.password)).tokens;
+    await first.close();
+    apps.splice(0);
+    const second = await open({ SEED_DEMO: 'true' }, dir);
+    expect(tables.map((t) => count(second, t))).toEqual(before);
+    // the generated JWT secret was kept in the data folder
+    expect((await second.api.inject({ url: '/api/accounts/me/', headers: bearer(access) })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('creates only the admin when SEED_DEMO is false', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lawmatch-seed-'));
+    const app = await open(
+      { SEED_DEMO: 'false', ADMIN_EMAIL: 'Boss@Example.test', ADMIN_PASSWORD: 'a-strong-one-77' },
+      dir,
+    );
+    expect(count(app, 'users')).toBe(1);
+    expect((await login(app, 'boss@example.test', 'a-strong-one-77')).user).toMatchObject({
+      role: 'admin',
+      isVerified: true,
+    });
+  });
+});

@@ -38,7 +38,7 @@ test.describe('accessibility of the public pages', () => {
     ['/register?role=lawyer', 'Create Account'],
     ['/role-select', 'Who are you?'],
     ['/no-such-page', 'Oops! Page not found'],
-  ]) {
+  ] as const) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

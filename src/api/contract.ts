@@ -119,11 +119,15 @@ export const profileFieldsSchema = z.strictObject({
   full_name: requiredText(100),
   specialization: categorySchema,
   location: requiredText(100),
-  experience_years: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int('A valid integer is required.')
-    .min(0, 'Ensure this value is greater than or equal to 0.')
-    .max(EXPERIENCE_MAX, `Ensure this value is less than or equal to ${EXPERIENCE_MAX}.`),
+  // multipart sends text: a blank value is missing, not 0
+  experience_years: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'A valid integer is required.' })
+      .int('A valid integer is required.')
+      .min(0, 'Ensure this value is greater than or equal to 0.')
+      .max(EXPERIENCE_MAX, `Ensure this value is less than or equal to ${EXPERIENCE_MAX}.`),
+  ),
   license_number: requiredText(50),
   education: text(1000).default(''),
   bio: text(2000).default(''),

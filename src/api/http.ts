@@ -31,8 +31,38 @@ export async function request<S extends z.ZodType>(url: string, options: Request
   return parseResponse(response, options.schema);
 }
 
+export interface BlobRequestOptions {
+  /** Send the stored access token, and refresh it once on a 401 (DESIGN decision 11). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A file (e.g. an uploaded document) as a Blob, with the same timeout, token refresh and
+ * ApiError handling as request(); only the successful body is read differently. */
+export async function requestBlob(url: string, options: BlobRequestOptions = {}): Promise<Blob> {
+  const once = () =>
+    withTimeout(options.signal, (signal) =>
+      send(url, { method: 'GET', headers: authHeaders(options.auth, {}), signal, binary: true }),
+    );
+  let response = await once();
+  if (response.status === 401 && options.auth) {
+    await refreshAccessToken();
+    response = await once();
+  }
+  if (response.status < 200 || response.status >= 300 || !response.blob) throw errorFrom(response);
+  return response.blob;
+}
+
+function authHeaders(auth: boolean | undefined, headers: Record<string, string>) {
+  if (auth) {
+    const token = readAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  return headers;
+}
+
 async function sendOnce(url: string, options: RequestOptions<z.ZodType>): Promise<RawResponse> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers = authHeaders(options.auth, { Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -40,27 +70,46 @@ async function sendOnce(url: string, options: RequestOptions<z.ZodType>): Promis
   } else if (options.form) {
     body = options.form;
   }
-  if (options.auth) {
-    const token = readAccessToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  return withTimeout(options.signal, (signal) =>
-    send(url, { method, headers, body, signal, onUploadProgress: options.onUploadProgress }),
+  const onUploadProgress = options.onUploadProgress;
+  return withTimeout(options.signal, (signal, keepAlive) =>
+    send(url, {
+      method,
+      headers,
+      body,
+      signal,
+      // An upload of several large files may rightly take longer than the timeout: while
+      // bytes keep moving the clock restarts, so the timeout measures silence, not size.
+      onUploadProgress: onUploadProgress
+        ? (fraction) => {
+            keepAlive();
+            onUploadProgress(fraction);
+          }
+        : undefined,
+    }),
   );
 }
 
-async function withTimeout<T>(outer: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+async function withTimeout<T>(
+  outer: AbortSignal | undefined,
+  run: (signal: AbortSignal, keepAlive: () => void) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, httpSettings.timeoutMs);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const keepAlive = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, httpSettings.timeoutMs);
+  };
+  keepAlive();
   const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forward();
   outer?.addEventListener('abort', forward, { once: true });
   try {
-    return await run(controller.signal);
+    return await run(controller.signal, keepAlive);
   } catch (cause) {
     if (timedOut) throw new ApiError('timeout', { cause });
     if (outer?.aborted) throw cause;
@@ -121,7 +170,8 @@ async function doRefresh() {
       schema: refreshResponseSchema,
       json: { refresh },
     });
-    storeTokens(tokens);
+    // signed out while the refresh was under way: do not bring the tokens back
+    if (readRefreshToken() === refresh) storeTokens(tokens);
   } catch (error) {
     // A refused (or unsupported) refresh ends the session; a network fault is only reported.
     if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'shape' || error.kind === 'parse')) {

@@ -4,6 +4,8 @@ export interface RawResponse {
   status: number;
   text: string;
   header: (name: string) => string | null;
+  /** the body of a 2xx answer when the caller asked for a file (`binary`); text is then '' */
+  blob?: Blob;
 }
 
 export interface SendOptions {
@@ -12,6 +14,8 @@ export interface SendOptions {
   body?: BodyInit | undefined;
   signal: AbortSignal;
   onUploadProgress?: ((fraction: number) => void) | undefined;
+  /** read a successful body as a Blob (a downloaded file); error bodies stay text */
+  binary?: boolean | undefined;
 }
 
 export async function send(url: string, options: SendOptions): Promise<RawResponse> {
@@ -22,25 +26,46 @@ export async function send(url: string, options: SendOptions): Promise<RawRespon
     body: options.body ?? null,
     signal: options.signal,
   });
+  const header = (name: string) => response.headers.get(name);
+  if (options.binary && response.ok) {
+    return { status: response.status, text: '', header, blob: await response.blob() };
+  }
   const text = await response.text();
-  return { status: response.status, text, header: (name) => response.headers.get(name) };
+  return { status: response.status, text, header };
 }
 
 function sendWithProgress(url: string, options: SendOptions, onProgress: (fraction: number) => void) {
+  const { signal } = options;
+  const aborted = () => signal.reason ?? new DOMException('Aborted', 'AbortError');
   return new Promise<RawResponse>((resolve, reject) => {
+    if (signal.aborted) return reject(aborted());
     const xhr = new XMLHttpRequest();
+    // Settles the promise itself rather than waiting for the XHR's abort event, which some
+    // XHR stand-ins (MSW's interceptor while a reply is pending) never fire.
+    const onAbort = () => {
+      xhr.abort();
+      reject(aborted());
+    };
+    const done = () => signal.removeEventListener('abort', onAbort);
     xhr.open(options.method, url);
     for (const [name, value] of Object.entries(options.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
+      done();
       onProgress(1);
       resolve({ status: xhr.status, text: xhr.responseText, header: (name) => xhr.getResponseHeader(name) });
     };
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(options.signal.reason ?? new DOMException('Aborted', 'AbortError'));
-    options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onerror = () => {
+      done();
+      reject(new TypeError('Network request failed'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(aborted());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
     xhr.send((options.body as XMLHttpRequestBodyInit | undefined) ?? null);
   });
 }

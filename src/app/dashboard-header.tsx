@@ -11,9 +11,10 @@ export function DashboardHeader() {
   const navigate = useNavigate();
   if (!user) return null;
 
-  const onLogout = () => {
+  // Leave the guarded page first: signing out while on it would bounce to /login instead.
+  const onLogout = async () => {
+    await navigate(paths.home, { replace: true });
     logout();
-    navigate(paths.home, { replace: true });
   };
 
   return (

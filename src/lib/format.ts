@@ -1,7 +1,8 @@
 // £ and dates, always en-GB (spec §1: currency in pounds).
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-GB');
-const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+// a UK product: dates read as they do in London, whatever the browser's zone
+const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' });
 
 export function formatPounds(amount: number) {
   return gbp.format(amount);
@@ -15,4 +16,20 @@ export function formatCount(n: number) {
 export function formatDate(value: string | Date) {
   const d = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(d.getTime()) ? String(value) : date.format(d);
+}
+
+/** DESIGN: matchScore may be a fraction (0–1) or a percentage (0–100); shown as a whole percent. */
+export function formatMatchScore(score: number) {
+  const percent = score <= 1 ? score * 100 : score;
+  return `${Math.round(Math.min(100, Math.max(0, percent)))}%`;
+}
+
+export function formatHourlyRate(amount: number) {
+  return `${formatPounds(amount)}/hour`;
+}
+
+export function formatBytes(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -92,3 +92,12 @@ export function clearStoredSession() {
   for (const key of Object.values(STORAGE_KEYS)) write(key, null);
   write(LEGACY_ACCESS_TOKEN_KEY, null);
 }
+
+/** A small per-person preference that is not part of the session (kept across logout). */
+export function readPreference(key: string): string | null {
+  return read(`pref:${key}`);
+}
+
+export function storePreference(key: string, value: string) {
+  write(`pref:${key}`, value);
+}

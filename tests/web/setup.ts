@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { httpSettings } from '@/api/http';
+import { dismissToast, toast } from '@/components/ui/use-toast';
 import { server } from './msw/server';
+
+// The first page a test file opens is compiled on demand (lazy routes): on a loaded machine
+// that takes longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 // STYLE: every request a test makes must have a handler
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -11,5 +16,9 @@ afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
   httpSettings.timeoutMs = 15_000;
+  // The notification store outlives the Toaster: drop what this test raised, so the next
+  // test cannot pass on a leftover notification. (ids are sequential from 1)
+  const last = toast({ title: '' });
+  for (let id = 1; id <= last; id++) dismissToast(id);
 });
 afterAll(() => server.close());

@@ -10,7 +10,7 @@ import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { firstFormMessage, loginFormSchema, type LoginFormValues } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/auth-layout';
-import { LOGIN_ROLE_OPTIONS, ROLE_NAMES } from '@/features/auth/role-labels';
+import { LOGIN_ROLE_OPTIONS, ROLE_NAMES, ROLE_NAMES_WITH_ARTICLE } from '@/features/auth/role-labels';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { dashboardPath, paths } from '@/lib/paths';
 import { useAuth } from '@/session/use-auth';
@@ -42,7 +42,7 @@ export function LoginPage() {
         // DESIGN decision 4: the server's role wins, and the person is told
         toast({
           title: `Signed in as ${ROLE_NAMES[user.userType]}`,
-          description: `This account is registered as a ${ROLE_NAMES[user.userType]}, so you have been taken to that dashboard.`,
+          description: `This account is registered as ${ROLE_NAMES_WITH_ARTICLE[user.userType]}, so you have been taken to that dashboard.`,
         });
       }
       navigate(dashboardPath(user.userType), { replace: true });

@@ -1,7 +1,27 @@
 import { PageHeading } from '@/components/page-heading';
+import { AvailabilityCard } from '@/features/lawyers/availability-card';
+import { NewClientCases } from '@/features/lawyers/new-client-cases';
+import { SAMPLE_CONSULTATIONS } from '@/features/lawyers/sample-work';
+import { StatCards } from '@/features/lawyers/stat-cards';
+import { UpcomingConsultations } from '@/features/lawyers/upcoming-consultations';
+import { useFreshVerification } from '@/features/lawyers/use-fresh-verification';
+import { VerificationBanner } from '@/features/lawyers/verification-banner';
 import { useAuth } from '@/session/use-auth';
 
 export function LawyerDashboardPage() {
   const { user } = useAuth();
-  return <PageHeading title="Lawyer Dashboard">Welcome back, {user?.name}.</PageHeading>;
+  const { isVerified, verification, statusError } = useFreshVerification();
+  return (
+    <>
+      <PageHeading title="Lawyer Dashboard">Welcome back, {user?.name}.</PageHeading>
+      {isVerified ? null : <VerificationBanner verification={verification} loadError={statusError} />}
+      <StatCards />
+      {/* spec §6: only verified lawyers see the availability switch */}
+      {isVerified && user ? <AvailabilityCard userId={user.id} /> : null}
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <NewClientCases />
+        <UpcomingConsultations consultations={SAMPLE_CONSULTATIONS} />
+      </div>
+    </>
+  );
 }

@@ -8,7 +8,9 @@ import {
   refreshRequestSchema,
   registerRequestSchema,
 } from '@/api/contract';
+import { adminHandlers } from './admin-handlers';
 import { accounts, lawyerFixture, loginResponse, PASSWORD, tokensFor } from './fixtures';
+import { profileHandlers } from './profile-handlers';
 
 export const urls = {
   login: `${apiConfig.accounts}/api/accounts/login/`,
@@ -59,4 +61,6 @@ export const handlers = [
     if (!parsed.success) return fieldErrors(parsed.error.issues);
     return HttpResponse.json({ matched: true, lawyers: [lawyerFixture] });
   }),
+  ...profileHandlers,
+  ...adminHandlers,
 ];

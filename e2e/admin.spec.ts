@@ -1,0 +1,132 @@
+// Issue 6 end to end against the local API: the demo admin reviews a seeded pending lawyer's
+// documents and approves them; that lawyer then signs in verified, and a client's case in the
+// lawyer's category and city is matched to them. Axe scans the dashboard and its dialogs.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+// README / server config: the development admin sign-in
+const ADMIN = { email: 'admin@lawmatch.test', password: 'LawMatch-Admin-2026' };
+// server/seed/demo-data.ts: a pending lawyer with all four files on record, in a city where
+// no verified Property Law lawyer practises (lawyer.spec.ts works with its own new lawyers)
+const PENDING = { name: 'Catriona Hay', email: 'catriona.hay@lawmatch.test', password: 'LawMatch-Demo-2026' };
+const CASE = { category: 'Property Law', city: 'Edinburgh' };
+const CLIENT = { email: 'client@lawmatch.test', password: 'LawMatch-Demo-2026' };
+
+type LoginRole = 'Administrator' | 'Lawyer (Legal Professional)' | 'Client (Looking for Legal Help)';
+
+async function signIn(page: Page, email: string, password: string, role: LoginRole, dashboard: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Sign in as').selectOption({ label: role });
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(dashboard);
+}
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const request = (page: Page) => page.getByRole('article', { name: PENDING.name });
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('admin verification review', () => {
+  test('the admin finds a pending lawyer, opens the documents and approves them', async ({ page }) => {
+    // four axe scans, a popup and a download: more than the default 30 s on a busy machine
+    test.setTimeout(90_000);
+    const documentCalls: { url: string; authorization: string | undefined }[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/documents/'))
+        documentCalls.push({ url: r.url(), authorization: r.headers().authorization });
+    });
+
+    await signIn(page, ADMIN.email, ADMIN.password, 'Administrator', '/admin-dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByText('1,247')).toBeVisible();
+    await expect(page.getByText('£15,750')).toBeVisible();
+    await expect(request(page)).toBeVisible();
+    await expect(page.getByText('Sample data')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('searchbox', { name: 'Search requests' }).fill('catriona');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(request(page).getByRole('list', { name: 'Documents' })).toContainText('ID submitted');
+
+    // the documents: fetched with the admin's token, shown from object URLs
+    await request(page)
+      .getByRole('button', { name: `View Documents of ${PENDING.name}` })
+      .click();
+    const documents = page.getByRole('dialog', { name: `Documents of ${PENDING.name}` });
+    const photo = documents.getByRole('img', { name: `Profile Photo of ${PENDING.name}` });
+    await expect(photo).toBeVisible();
+    expect(await photo.getAttribute('src')).toMatch(/^blob:/);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, '[role="dialog"]');
+
+    const popupOpened = page.waitForEvent('popup');
+    await documents.getByRole('link', { name: 'Open Government ID in a new tab' }).click();
+    const popup = await popupOpened;
+    expect(popup.url()).toMatch(/^blob:/);
+    await popup.close();
+
+    const downloaded = page.waitForEvent('download');
+    await documents.getByRole('link', { name: 'Download Law Degree Certificate' }).click();
+    expect((await downloaded).suggestedFilename()).toBe('catriona-hay-law_degree.pdf');
+
+    expect(documentCalls.length).toBeGreaterThanOrEqual(4);
+    for (const call of documentCalls) expect(call.authorization).toMatch(/^Bearer .+/);
+    await documents.getByRole('button', { name: 'Close' }).click();
+    await expect(documents).toBeHidden();
+
+    // the two note dialogs: scanned, then left without deciding
+    for (const [button, title] of [
+      [`Reject ${PENDING.name}`, `Reject ${PENDING.name}?`],
+      [`Request More Info from ${PENDING.name}`, `Request more information from ${PENDING.name}`],
+    ] as const) {
+      await request(page).getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page, '[role="dialog"]');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
+
+    await request(page)
+      .getByRole('button', { name: `Approve ${PENDING.name}` })
+      .click();
+    await expect(notifications(page).getByText('Lawyer Approved')).toBeVisible();
+    await expect(
+      notifications(page).getByText('The lawyer has been verified and can now receive cases.'),
+    ).toBeVisible();
+    await expect(request(page)).toHaveCount(0);
+
+    // the server agrees: a reload no longer lists the request
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Lawyer Verification Requests' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(request(page)).toHaveCount(0);
+  });
+
+  test('the approved lawyer signs in verified, with the availability switch', async ({ page }) => {
+    await signIn(page, PENDING.email, PENDING.password, 'Lawyer (Legal Professional)', '/lawyer-dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeVisible();
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByText(PENDING.name)).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Availability Status' })).toBeVisible();
+    await expect(account.getByText('Unverified')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Verification Required' })).toHaveCount(0);
+  });
+
+  test("a client's case in the lawyer's category and city is matched to the lawyer", async ({ page }) => {
+    await signIn(page, CLIENT.email, CLIENT.password, 'Client (Looking for Legal Help)', '/client-dashboard');
+    await page.getByRole('button', { name: 'Post New Case' }).click();
+    await page.getByLabel('Case Title').fill('Buying a tenement flat');
+    await page.getByLabel('Your Location').fill(CASE.city);
+    await page.getByLabel('Legal Category').selectOption(CASE.category);
+    await page
+      .getByLabel('Case Description')
+      .fill('I am buying a flat in a tenement and need help with the missives and the title deeds.');
+    await page.getByRole('button', { name: 'Post Case' }).click();
+    await expect(notifications(page).getByText('We found lawyers for your case!')).toBeVisible();
+    const results = page.getByRole('region', { name: 'Recommended Lawyers' });
+    await expect(results.getByRole('article', { name: PENDING.name })).toBeVisible();
+  });
+});

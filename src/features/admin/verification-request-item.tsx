@@ -1,0 +1,93 @@
+import { Briefcase, Calendar, IdCard, MapPin } from 'lucide-react';
+import type { VerificationRequest } from '@/api/contract';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DocumentTicks } from '@/features/admin/document-ticks';
+import { DocumentsDialog } from '@/features/admin/documents-dialog';
+import { RejectDialog } from '@/features/admin/reject-dialog';
+import { RequestInfoDialog } from '@/features/admin/request-info-dialog';
+import { useVerificationActions } from '@/features/admin/use-verification-actions';
+import { formatDate } from '@/lib/format';
+
+interface Props {
+  request: VerificationRequest;
+  isSample: boolean;
+}
+
+export function VerificationRequestItem({ request, isSample }: Props) {
+  const { decide, running } = useVerificationActions(request, isSample);
+  const busy = running !== undefined;
+  const headingId = `verification-${request.id}-name`;
+  const years = `${request.experience} ${request.experience === 1 ? 'year' : 'years'} experience`;
+
+  return (
+    <Card
+      role="article"
+      aria-labelledby={headingId}
+      className="grid gap-4 p-5 lg:grid-cols-[1fr_auto] lg:items-center"
+    >
+      <div className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+            {request.name}
+          </h3>
+          <Badge variant="secondary">{request.specialization}</Badge>
+        </div>
+        <p className="text-sm break-all text-slate-700">{request.email}</p>
+        <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+          <div className="flex items-center gap-1.5">
+            <MapPin className="size-4 text-slate-500" aria-hidden="true" />
+            <dt className="sr-only">Location</dt>
+            <dd>{request.city}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <Briefcase className="size-4 text-slate-500" aria-hidden="true" />
+            <dt className="sr-only">Experience</dt>
+            <dd>{years}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <IdCard className="size-4 text-slate-500" aria-hidden="true" />
+            <dt>Bar number:</dt>
+            <dd>{request.barNumber}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <Calendar className="size-4 text-slate-500" aria-hidden="true" />
+            <dt>Submitted:</dt>
+            <dd>
+              <time dateTime={request.submittedDate}>{formatDate(request.submittedDate)}</time>
+            </dd>
+          </div>
+        </dl>
+        <DocumentTicks documents={request.documents} />
+      </div>
+      {/* buttons carry the lawyer's name: a list of bare "Approve" buttons is ambiguous */}
+      <div className="flex flex-wrap gap-2 lg:max-w-xs lg:justify-end">
+        <Button
+          size="sm"
+          variant="success"
+          aria-label={`Approve ${request.name}`}
+          disabled={busy}
+          onClick={() => decide({ type: 'approve' })}
+        >
+          {running === 'approve' ? 'Approving...' : 'Approve'}
+        </Button>
+        <RejectDialog
+          lawyerName={request.name}
+          disabled={busy}
+          isRunning={running === 'reject'}
+          onReject={(reason, callbacks) =>
+            decide({ type: 'reject', body: reason ? { reason } : {} }, callbacks)
+          }
+        />
+        <DocumentsDialog request={request} isSample={isSample} />
+        <RequestInfoDialog
+          lawyerName={request.name}
+          disabled={busy}
+          isRunning={running === 'request-info'}
+          onSend={(message, callbacks) => decide({ type: 'request-info', body: { message } }, callbacks)}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { BadgeCheck, Briefcase, MapPin, Star } from 'lucide-react';
+import type { MatchedLawyer } from '@/api/contract';
+import { Badge } from '@/components/ui/badge';
+import { formatHourlyRate, formatMatchScore } from '@/lib/format';
+
+/** The facts a matched lawyer's card and profile dialog both show. */
+export function LawyerFacts({ lawyer }: { lawyer: MatchedLawyer }) {
+  return (
+    <dl className="grid gap-2 text-sm text-slate-700">
+      <div className="flex flex-wrap items-center gap-2">
+        <dt className="sr-only">Match score</dt>
+        <dd>
+          <Badge variant="secondary">{formatMatchScore(lawyer.matchScore)} match</Badge>
+        </dd>
+        {lawyer.isVerified ? (
+          <>
+            <dt className="sr-only">Status</dt>
+            <dd>
+              <Badge variant="success">
+                <BadgeCheck aria-hidden="true" />
+                Verified
+              </Badge>
+            </dd>
+          </>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-1.5">
+        <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+        <dt className="sr-only">Rating</dt>
+        <dd>
+          {lawyer.rating.toFixed(1)} ({lawyer.reviews} {lawyer.reviews === 1 ? 'review' : 'reviews'})
+        </dd>
+      </div>
+      <div className="flex items-center gap-1.5">
+        <MapPin className="size-4 text-slate-500" aria-hidden="true" />
+        <dt className="sr-only">Location</dt>
+        <dd>{lawyer.location}</dd>
+      </div>
+      <div className="flex items-center gap-1.5">
+        <Briefcase className="size-4 text-slate-500" aria-hidden="true" />
+        <dt className="sr-only">Experience</dt>
+        <dd>
+          {lawyer.experience} {lawyer.experience === 1 ? 'year' : 'years'} experience
+        </dd>
+      </div>
+      <div>
+        <dt className="sr-only">Hourly rate</dt>
+        <dd className="text-base font-semibold text-slate-900">{formatHourlyRate(lawyer.hourlyRate)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LawyerProfile } from '@/api/contract';
+
+type Verification = LawyerProfile['verification'];
+
+/** Where a lawyer's verification request stands, in words (issue: fresh verification state). */
+export function describeVerification(verification: Verification | undefined, loadError?: string): string {
+  // DESIGN (extensions): a 404 keeps the spec's text; any other failure is said
+  if (!verification && loadError) {
+    return `You cannot receive cases until your profile is verified. Where your request stands could not be loaded: ${loadError}`;
+  }
+  switch (verification?.status) {
+    case 'not_submitted':
+      return 'You have not submitted your verification documents yet. You cannot receive cases until your profile is verified.';
+    case 'pending':
+      return 'Your documents are pending review. You will be able to receive cases once an administrator has verified them.';
+    case 'rejected':
+      return verification.reason
+        ? `Your verification request was rejected: ${verification.reason} Please update your profile and submit it again.`
+        : 'Your verification request was rejected. Please update your profile and submit it again.';
+    case 'info_requested':
+      return verification.message
+        ? `An administrator has asked for more information: ${verification.message}`
+        : 'An administrator has asked for more information. Please update your profile and submit it again.';
+    case 'approved':
+      return 'Your profile is verified.';
+    default:
+      // spec §6: unverified lawyers are told they cannot receive cases
+      return 'You cannot receive cases until your profile is verified. Upload your documents to get started.';
+  }
+}

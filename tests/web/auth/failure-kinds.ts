@@ -1,0 +1,65 @@
+// The ways a sign-in call can fail (issue 2, "Bad input and faults"), shared by the login
+// and register tests. `reason` is what the app says about the fault itself.
+import { delay, HttpResponse } from 'msw';
+
+const SERVER_PROBLEM = 'The server had a problem (500). Please try again.';
+const UNREADABLE = 'The server sent a response that could not be read. Please try again later.';
+
+export interface FailureKind {
+  name: string;
+  /** a shorter timeout for the case that waits forever */
+  timeoutMs?: number;
+  respond: () => Response | Promise<Response>;
+  reason: string;
+}
+
+export const failureKinds: FailureKind[] = [
+  {
+    name: '401 with a Django detail',
+    respond: () =>
+      HttpResponse.json({ detail: 'No active account found with the given credentials' }, { status: 401 }),
+    reason: 'No active account found with the given credentials',
+  },
+  {
+    name: '500 with a Django body',
+    respond: () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
+    reason: SERVER_PROBLEM,
+  },
+  {
+    name: '500 with an HTML page',
+    respond: () =>
+      new HttpResponse('<!doctype html><title>Server Error (500)</title><h1>Server Error (500)</h1>', {
+        status: 500,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    reason: SERVER_PROBLEM,
+  },
+  {
+    name: 'network error',
+    respond: () => HttpResponse.error(),
+    reason: 'Could not reach the server. Check your connection and try again.',
+  },
+  {
+    name: 'timeout',
+    timeoutMs: 100,
+    respond: async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    },
+    reason: 'The server took too long to respond. Please try again.',
+  },
+  {
+    name: 'malformed JSON',
+    respond: () =>
+      new HttpResponse('{"tokens": {"access": ', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    reason: UNREADABLE,
+  },
+  {
+    name: 'a response of the wrong shape',
+    respond: () => HttpResponse.json({ token: 'abc', user: 'client@example.com' }),
+    reason: UNREADABLE,
+  },
+];

@@ -1,0 +1,87 @@
+// Small helpers the page tests share: notifications as a person sees them, and the
+// requests the app really sent.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, onTestFinished } from 'vitest';
+import { apiConfig } from '@/api/config';
+import { urls } from './msw/handlers';
+import { server } from './msw/server';
+
+/** The live notifications region (the Toaster loads lazily, so wait for it). */
+export async function findNotifications() {
+  return within(await screen.findByRole('region', { name: 'Notifications' }));
+}
+
+/** Radix lets pointer events into the region only once it has counted a new notification. */
+async function untilClickable() {
+  const region = await screen.findByRole('region', { name: 'Notifications' });
+  await waitFor(() => expect(region).not.toHaveStyle({ pointerEvents: 'none' }));
+}
+
+/** The notification whose description is `description`; its title is checked by the caller. */
+export async function findNotification(description: string) {
+  const region = await findNotifications();
+  const text = await region.findByText(description);
+  const item = region.getAllByRole('listitem').find((li) => li.contains(text));
+  if (!item) throw new Error(`"${description}" is not inside a notification`);
+  await untilClickable();
+  return within(item);
+}
+
+/** Expects a notification with this title and description. */
+export async function expectNotification(title: string, description: string) {
+  const toast = await findNotification(description);
+  expect(toast.getByText(title)).toBeInTheDocument();
+  return toast;
+}
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Records every request the app starts until the test ends. */
+export function recordRequests() {
+  const sent: SentRequest[] = [];
+  const pending: Promise<void>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const entry: SentRequest = { method: request.method, url: request.url, body: undefined };
+    sent.push(entry);
+    pending.push(
+      request
+        .clone()
+        .text()
+        .then((text) => {
+          entry.body = text ? (JSON.parse(text) as unknown) : undefined;
+        })
+        .catch(() => {}),
+    );
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return {
+    sent,
+    /** requests to exactly this URL */
+    to: (url: string) => sent.filter((r) => r.url === url),
+    /** waits until every recorded body has been read */
+    bodies: async () => {
+      await Promise.all(pending);
+      return sent;
+    },
+  };
+}
+
+/**
+ * An existing backend that lacks the extension calls (DESIGN: they answer 404 and the SPA
+ * keeps the spec's behaviour). Dashboards then make no call that could refresh the tokens
+ * or rewrite the stored user while a test looks at them.
+ */
+export function backendWithoutExtensions() {
+  const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+  server.use(
+    http.get(urls.me, notFound),
+    http.get(`${apiConfig.profiles}/api/accounts/lawyer-profiles/me/`, notFound),
+    http.get(`${apiConfig.profiles}/api/accounts/admin/verification-requests/`, notFound),
+  );
+}

@@ -7,7 +7,7 @@ import { urls } from '../msw/handlers';
 import { server } from '../msw/server';
 import { renderWithProviders } from '../render';
 import { backendWithoutExtensions, expectNotification, findNotifications, recordRequests } from '../support';
-import { failureKinds } from './failure-kinds';
+import { failureKinds } from '../failure-kinds';
 
 const ROLE_OPTION = {
   client: 'Client (Looking for Legal Help)',

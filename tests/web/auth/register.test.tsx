@@ -6,7 +6,7 @@ import { urls } from '../msw/handlers';
 import { server } from '../msw/server';
 import { renderWithProviders } from '../render';
 import { backendWithoutExtensions, expectNotification, recordRequests } from '../support';
-import { failureKinds } from './failure-kinds';
+import { failureKinds } from '../failure-kinds';
 
 type Role = 'client' | 'lawyer';
 interface RegisterInput {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { httpSettings } from '@/api/http';
 import { urls } from '../msw/handlers';
 import { server } from '../msw/server';
+import { transportFailures } from '../failure-kinds';
 import { expectNotification, findNotifications, recordRequests } from '../support';
 import {
   answerMatch,
@@ -20,17 +21,6 @@ import {
 } from './case-helpers';
 
 const POST_FAILED = 'Something went wrong. Please try again.';
-// what the form adds about the fault itself (ApiError's messages)
-const SERVER_PROBLEM = 'The server had a problem (500). Please try again.';
-const UNREADABLE = 'The server sent a response that could not be read. Please try again later.';
-
-interface Failure {
-  name: string;
-  /** a shorter timeout for the case that waits for ever */
-  timeoutMs?: number;
-  respond: () => Response | Promise<Response>;
-  reason: string;
-}
 
 /** The notification item (an li in the Notifications region) with this description. */
 async function notificationItem(description: string) {
@@ -118,48 +108,8 @@ describe('posting a case', () => {
   });
 
   describe('any failure keeps the form and everything in it (spec §8)', () => {
-    const failures: Failure[] = [
-      {
-        name: '500 with a Django body',
-        respond: () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
-        reason: SERVER_PROBLEM,
-      },
-      {
-        name: '500 with an HTML page',
-        respond: () =>
-          new HttpResponse('<!doctype html><title>Server Error (500)</title><h1>Server Error (500)</h1>', {
-            status: 500,
-            headers: { 'Content-Type': 'text/html' },
-          }),
-        reason: SERVER_PROBLEM,
-      },
-      {
-        name: 'network error',
-        respond: () => HttpResponse.error(),
-        reason: 'Could not reach the server. Check your connection and try again.',
-      },
-      {
-        name: 'timeout',
-        timeoutMs: 100,
-        respond: async () => {
-          await delay('infinite');
-          return HttpResponse.json({ matched: true, lawyers: [] });
-        },
-        reason: 'The server took too long to respond. Please try again.',
-      },
-      {
-        name: 'malformed JSON',
-        respond: () => new HttpResponse('{"matched": true, "lawyers": [', { headers: { 'Content-Type': 'application/json' } }),
-        reason: UNREADABLE,
-      },
-      {
-        name: 'JSON of the wrong shape',
-        respond: () => HttpResponse.json({ matched: 'yes', lawyers: [{ name: 'Nobody' }] }),
-        reason: UNREADABLE,
-      },
-    ];
 
-    it.each(failures)('$name', async ({ timeoutMs, respond, reason }) => {
+    it.each(transportFailures)('$name', async ({ timeoutMs, respond, reason }) => {
       if (timeoutMs) httpSettings.timeoutMs = timeoutMs;
       server.use(http.post(urls.match, respond));
       const requests = recordRequests();

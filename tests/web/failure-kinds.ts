@@ -1,9 +1,9 @@
-// The ways a sign-in call can fail (issue 2, "Bad input and faults"), shared by the login
-// and register tests. `reason` is what the app says about the fault itself.
+// The ways a call can fail (issue 2, "Bad input and faults"), shared by the page tests.
+// `reason` is what the app says about the fault itself (ApiError's message).
 import { delay, HttpResponse } from 'msw';
 
-const SERVER_PROBLEM = 'The server had a problem (500). Please try again.';
-const UNREADABLE = 'The server sent a response that could not be read. Please try again later.';
+export const SERVER_PROBLEM = 'The server had a problem (500). Please try again.';
+export const UNREADABLE = 'The server sent a response that could not be read. Please try again later.';
 
 export interface FailureKind {
   name: string;
@@ -13,13 +13,8 @@ export interface FailureKind {
   reason: string;
 }
 
-export const failureKinds: FailureKind[] = [
-  {
-    name: '401 with a Django detail',
-    respond: () =>
-      HttpResponse.json({ detail: 'No active account found with the given credentials' }, { status: 401 }),
-    reason: 'No active account found with the given credentials',
-  },
+/** Faults any call can meet, whatever it asks for. */
+export const transportFailures: FailureKind[] = [
   {
     name: '500 with a Django body',
     respond: () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
@@ -51,7 +46,7 @@ export const failureKinds: FailureKind[] = [
   {
     name: 'malformed JSON',
     respond: () =>
-      new HttpResponse('{"tokens": {"access": ', {
+      new HttpResponse('{"tokens": {"matched": ', {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       }),
@@ -59,7 +54,18 @@ export const failureKinds: FailureKind[] = [
   },
   {
     name: 'a response of the wrong shape',
-    respond: () => HttpResponse.json({ token: 'abc', user: 'client@example.com' }),
+    respond: () => HttpResponse.json({ token: 'abc', matched: 'yes', lawyers: [{ name: 'Nobody' }] }),
     reason: UNREADABLE,
   },
+];
+
+/** A sign-in call's faults: a refusal too. */
+export const failureKinds: FailureKind[] = [
+  {
+    name: '401 with a Django detail',
+    respond: () =>
+      HttpResponse.json({ detail: 'No active account found with the given credentials' }, { status: 401 }),
+    reason: 'No active account found with the given credentials',
+  },
+  ...transportFailures,
 ];

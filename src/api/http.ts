@@ -23,12 +23,16 @@ export interface RequestOptions<S extends z.ZodType> {
 }
 
 export async function request<S extends z.ZodType>(url: string, options: RequestOptions<S>): Promise<z.output<S>> {
-  let response = await sendOnce(url, options);
-  if (response.status === 401 && options.auth) {
-    await refreshAccessToken();
-    response = await sendOnce(url, options);
-  }
+  const response = await withRefresh(options.auth, () => sendOnce(url, options));
   return parseResponse(response, options.schema);
+}
+
+/** DESIGN decision 11: an authed call answered 401 refreshes the token once and goes again. */
+async function withRefresh(auth: boolean | undefined, sendIt: () => Promise<RawResponse>) {
+  const response = await sendIt();
+  if (response.status !== 401 || !auth) return response;
+  await refreshAccessToken();
+  return sendIt();
 }
 
 export interface BlobRequestOptions {
@@ -40,15 +44,11 @@ export interface BlobRequestOptions {
 /** A file (e.g. an uploaded document) as a Blob, with the same timeout, token refresh and
  * ApiError handling as request(); only the successful body is read differently. */
 export async function requestBlob(url: string, options: BlobRequestOptions = {}): Promise<Blob> {
-  const once = () =>
+  const response = await withRefresh(options.auth, () =>
     withTimeout(options.signal, (signal) =>
       send(url, { method: 'GET', headers: authHeaders(options.auth, {}), signal, binary: true }),
-    );
-  let response = await once();
-  if (response.status === 401 && options.auth) {
-    await refreshAccessToken();
-    response = await once();
-  }
+    ),
+  );
   if (response.status < 200 || response.status >= 300 || !response.blob) throw errorFrom(response);
   return response.blob;
 }

@@ -1,16 +1,17 @@
 // Issue 6 end to end against the local API: the demo admin reviews a seeded pending lawyer's
 // documents and approves them; that lawyer then signs in verified, and a client's case in the
-// lawyer's category and city is matched to them. Axe scans the dashboard and its dialogs.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+// lawyer's category and city is matched to them. Axe scans the dashboard and its dialogs at
+// both widths.
+import { expect, test, type Page } from './fixtures';
+import { expectAccessible } from './axe';
+import { DEMO } from './session';
 
-// README / server config: the development admin sign-in
-const ADMIN = { email: 'admin@lawmatch.test', password: 'LawMatch-Admin-2026' };
+const ADMIN = DEMO.admin;
 // server/seed/demo-data.ts: a pending lawyer with all four files on record, in a city where
 // no verified Property Law lawyer practises (lawyer.spec.ts works with its own new lawyers)
 const PENDING = { name: 'Catriona Hay', email: 'catriona.hay@lawmatch.test', password: 'LawMatch-Demo-2026' };
 const CASE = { category: 'Property Law', city: 'Edinburgh' };
-const CLIENT = { email: 'client@lawmatch.test', password: 'LawMatch-Demo-2026' };
+const CLIENT = DEMO.client;
 
 type LoginRole = 'Administrator' | 'Lawyer (Legal Professional)' | 'Client (Looking for Legal Help)';
 
@@ -44,7 +45,7 @@ test.describe('admin verification review', () => {
     await expect(page.getByText('£15,750')).toBeVisible();
     await expect(request(page)).toBeVisible();
     await expect(page.getByText('Sample data')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     await page.getByRole('searchbox', { name: 'Search requests' }).fill('catriona');
     await expect(page.getByRole('article')).toHaveCount(1);
@@ -59,7 +60,7 @@ test.describe('admin verification review', () => {
     await expect(photo).toBeVisible();
     expect(await photo.getAttribute('src')).toMatch(/^blob:/);
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expectNoAxeViolations(page, '[role="dialog"]');
+    await expectAccessible(page, '[role="dialog"]');
 
     const popupOpened = page.waitForEvent('popup');
     await documents.getByRole('link', { name: 'Open Government ID in a new tab' }).click();
@@ -84,7 +85,7 @@ test.describe('admin verification review', () => {
       await request(page).getByRole('button', { name: button }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
-      await expectNoAxeViolations(page, '[role="dialog"]');
+      await expectAccessible(page, '[role="dialog"]');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
     }

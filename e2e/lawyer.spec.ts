@@ -1,7 +1,7 @@
 // Issue 5 end to end: a new lawyer registers, is told to verify, submits the profile with real
 // PDF and PNG files to the local API, and sees the request pending review. Axe scans both pages.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expect, test, type Page } from './fixtures';
+import { expectAccessible } from './axe';
 
 const PASSWORD = 'Verify-My-Practice-2026';
 // the smallest PDF a viewer opens, and a 1×1 PNG: the local API checks the bytes, not the names
@@ -127,18 +127,18 @@ test.describe('accessibility of the lawyer pages', () => {
   test('the dashboard, with and without the case dialog, has no axe violations', async ({ page }) => {
     await registerLawyer(page);
     await expect(banner(page)).toContainText('You have not submitted');
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'View Details of Child arrangements after separation' }).click();
     await expect(page.getByRole('dialog', { name: 'Child arrangements after separation' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 
   test('the profile page, empty and with its messages, has no axe violations', async ({ page }) => {
     await registerLawyer(page);
     await page.goto('/lawyer-profile');
     await expect(status(page)).toContainText('You have not submitted');
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     await page
       .getByLabel('Profile photo')
@@ -148,6 +148,6 @@ test.describe('accessibility of the lawyer pages', () => {
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByRole('button', { name: 'Submit for Verification' }).click();
     await expect(page.getByText('Please enter your city')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 });

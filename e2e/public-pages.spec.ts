@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './axe';
 
 test.describe('landing page', () => {
   const links: [name: string, path: string, heading: string][] = [
@@ -42,7 +42,7 @@ test.describe('accessibility of the public pages', () => {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessible(page);
     });
   }
 
@@ -51,6 +51,6 @@ test.describe('accessibility of the public pages', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     const notifications = page.getByRole('region', { name: 'Notifications' });
     await expect(notifications.getByText('Please fill in all fields')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 });

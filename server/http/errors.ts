@@ -31,10 +31,12 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 // zod issues → field lists; "required" and "not allowed" use DRF's wording
 export function fieldErrors(error: z.ZodError, input: unknown): ErrorBody {
-  const out: Record<string, string[]> = {};
+  // a Map: a field may be called "constructor", "toString" or "__proto__" (any JSON key)
+  const out = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    const list = (out[field] ??= []);
+    const list = out.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
+    out.set(field, list);
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -48,7 +50,9 @@ export function fieldErrors(error: z.ZodError, input: unknown): ErrorBody {
     } else if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
       add(field, 'This field is required.');
     } else if (issue.code === 'invalid_value' && issue.path.length > 0) {
-      add(field, `"${String(value).slice(0, 50)}" is not a valid choice.`);
+      // String() throws on an object whose toString is not a function ({"toString": 1})
+      const shown = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+      add(field, `"${shown.slice(0, 50)}" is not a valid choice.`);
     } else if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
       // zod's default wording; a schema's own message (e.g. "A valid integer is required.") wins
       add(field, `Expected ${issue.expected}.`);
@@ -56,7 +60,7 @@ export function fieldErrors(error: z.ZodError, input: unknown): ErrorBody {
       add(field, issue.message);
     }
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 // Parse a request part with a contract schema; a failure is a 400 with field messages.

@@ -2,7 +2,7 @@
 // security headers, the CORS allow-list and the error handling.
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { handleError, installErrorHandling } from './error-handler.ts';
 
@@ -17,6 +17,15 @@ const SECURITY_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
 } as const;
 
+// Routes that need other caching or a cross-origin resource policy (the public photo) set
+// theirs first and keep it.
+function applySecurityHeaders(reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  if (!reply.hasHeader('cross-origin-resource-policy'))
+    reply.header('cross-origin-resource-policy', 'same-origin');
+}
+
 export async function createInstance(config: Config, name: 'api' | 'match'): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,
@@ -27,8 +36,12 @@ export async function createInstance(config: Config, name: 'api' | 'match'): Pro
       // request bodies are never logged; headers only if a serializer is changed later
       redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'refresh', 'access'],
     },
-    // malformed URLs and the like: same DRF shape as every other error
-    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    // malformed URLs and the like: same DRF shape as every other error. Fastify answers these
+    // before any hook runs, so the headers the onSend hook adds are set here too.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(reply);
+      handleError(error, request, reply);
+    },
   });
 
   installErrorHandling(app);
@@ -44,13 +57,9 @@ export async function createInstance(config: Config, name: 'api' | 'match'): Pro
     else defaultJson(request, text, done);
   });
 
-  // onSend also covers errors and 404s; routes that need other caching or a cross-origin
-  // resource policy (the public photo) set theirs first and keep it.
+  // onSend also covers errors and 404s
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(SECURITY_HEADERS);
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    if (!reply.hasHeader('cross-origin-resource-policy'))
-      reply.header('cross-origin-resource-policy', 'same-origin');
+    applySecurityHeaders(reply);
     return payload;
   });
 

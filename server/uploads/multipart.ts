@@ -51,7 +51,7 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
     for await (const part of request.parts()) {
       const name = part.fieldname;
       if (part.type === 'field') {
-        if (name in fields) invalid[name] = ['Submit this field only once.'];
+        if (Object.hasOwn(fields, name)) invalid[name] = ['Submit this field only once.'];
         else if (part.valueTruncated) invalid[name] = ['Ensure this field is shorter.'];
         else fields[name] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
@@ -74,7 +74,8 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
       if (bytes.length === 0 && !part.filename) continue;
       if (bytes.length === 0) invalid[name] = ['The submitted file is empty.'];
       else if (files[kind.data]) invalid[name] = ['Upload only one file.'];
-      else files[kind.data] = { bytes, filename: part.filename };
+      // busboy takes a part with a Content-Type but no filename for a file, its filename undefined
+      else files[kind.data] = { bytes, filename: part.filename ?? '' };
     }
   }
 

@@ -1,4 +1,6 @@
 // Backend addresses (DESIGN decision 10), validated when the app starts.
+import { API_URL_DEFAULTS } from '@/api/api-defaults';
+
 function baseUrl(name: string, value: string | undefined, fallback: string) {
   const raw = value?.trim() || fallback;
   let url: URL;
@@ -14,7 +16,19 @@ function baseUrl(name: string, value: string | undefined, fallback: string) {
 }
 
 export const apiConfig = {
-  accounts: baseUrl('VITE_ACCOUNTS_API_URL', import.meta.env.VITE_ACCOUNTS_API_URL, 'http://localhost:8000'),
-  match: baseUrl('VITE_MATCH_API_URL', import.meta.env.VITE_MATCH_API_URL, 'http://localhost:5000'),
-  profiles: baseUrl('VITE_PROFILES_API_URL', import.meta.env.VITE_PROFILES_API_URL, 'http://localhost:8000'),
+  accounts: baseUrl(
+    'VITE_ACCOUNTS_API_URL',
+    import.meta.env.VITE_ACCOUNTS_API_URL,
+    API_URL_DEFAULTS.VITE_ACCOUNTS_API_URL,
+  ),
+  match: baseUrl(
+    'VITE_MATCH_API_URL',
+    import.meta.env.VITE_MATCH_API_URL,
+    API_URL_DEFAULTS.VITE_MATCH_API_URL,
+  ),
+  profiles: baseUrl(
+    'VITE_PROFILES_API_URL',
+    import.meta.env.VITE_PROFILES_API_URL,
+    API_URL_DEFAULTS.VITE_PROFILES_API_URL,
+  ),
 };

@@ -50,8 +50,14 @@ export async function requestBlob(url: string, options: BlobRequestOptions = {})
     ),
   );
   if (response.status < 200 || response.status >= 300 || !response.blob) throw errorFrom(response);
+  // a JSON answer (a proxy's or framework's message with a 200) is not the file asked for
+  if (JSON_TYPE.test(response.header('Content-Type') ?? '')) {
+    throw new ApiError('shape', { status: response.status });
+  }
   return response.blob;
 }
+
+const JSON_TYPE = /^\s*application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 function authHeaders(auth: boolean | undefined, headers: Record<string, string>) {
   if (auth) {
@@ -134,14 +140,18 @@ function parseResponse<S extends z.ZodType>(response: RawResponse, schema: S): z
 }
 
 function errorFrom(response: RawResponse): ApiError {
-  const retryAfter = Number(response.header('Retry-After')) || undefined;
+  // delay-seconds only (RFC 9110); anything else ('Infinity', '-5', a date) gets the generic wording
+  const retryAfterText = response.header('Retry-After')?.trim() ?? '';
+  const retryAfter = /^\d{1,9}$/.test(retryAfterText) ? Number(retryAfterText) || undefined : undefined;
   let detail: string | undefined;
   const fieldErrors: FieldErrors = {};
   try {
     const body = errorBodySchema.safeParse(JSON.parse(response.text));
     if (body.success) {
       for (const [key, value] of Object.entries(body.data)) {
-        const messages = Array.isArray(value) ? value : [value];
+        // a blank message says nothing: the status then speaks instead
+        const messages = (Array.isArray(value) ? value : [value]).filter((m) => m.trim() !== '');
+        if (messages.length === 0) continue;
         if (key === 'detail' || key === 'non_field_errors') detail = messages.join(' ');
         else fieldErrors[key] = messages;
       }
@@ -173,12 +183,18 @@ async function doRefresh() {
     // signed out while the refresh was under way: do not bring the tokens back
     if (readRefreshToken() === refresh) storeTokens(tokens);
   } catch (error) {
-    // A refused (or unsupported) refresh ends the session; a network fault is only reported.
-    if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'shape' || error.kind === 'parse')) {
+    // A refused (or unsupported) refresh ends the session. A fault on the way (network,
+    // timeout, a 5xx, a 429) is only reported: the refresh token may still be good, and
+    // signing out would throw away what the person typed.
+    if (error instanceof ApiError && (isRefusal(error) || error.kind === 'shape' || error.kind === 'parse')) {
       return expire(error);
     }
     throw error;
   }
+}
+
+function isRefusal(error: ApiError) {
+  return error.kind === 'http' && error.status !== undefined && error.status < 500 && error.status !== 429;
 }
 
 function expire(cause?: unknown): never {

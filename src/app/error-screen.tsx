@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 function messageOf(error: unknown) {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -16,10 +16,13 @@ export function ErrorScreen() {
         <h1 className="text-2xl font-bold text-red-800">Unexpected Application Error!</h1>
         <p className="mt-3 font-mono text-sm break-words text-slate-800">{messageOf(error)}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button onClick={() => window.location.reload()}>Reload page</Button>
-          <Button variant="outline" asChild>
-            <a href="/">Go to home</a>
-          </Button>
+          {/* buttonVariants rather than Button: this screen is in the first-paint bundle (issue 7) */}
+          <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+            Reload page
+          </button>
+          <a href="/" className={buttonVariants({ variant: 'outline' })}>
+            Go to home
+          </a>
         </div>
       </div>
     </main>

@@ -24,6 +24,9 @@ describe('headers', () => {
     ['api', 'POST', '/api/accounts/login/'],
     ['match', 'POST', '/api/match-lawyer'],
     ['match', 'GET', '/api/match-lawyer'],
+    // a malformed URL is answered before any hook runs (Fastify's frameworkErrors)
+    ['api', 'GET', '/%E0%A4%A'],
+    ['match', 'GET', '/%E0%A4%A'],
   ] as const)('%s %s %s carries the security headers and no-store', async (instance, method, url) => {
     const res = await app[instance].inject({ method, url, payload: method === 'POST' ? {} : undefined });
     expect(res.headers).toMatchObject({

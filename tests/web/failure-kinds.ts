@@ -1,4 +1,4 @@
-// The ways a call can fail (issue 2, "Bad input and faults"), shared by the page tests.
+// The ways a call can fail (bad input and faults), shared by the page tests.
 // `reason` is what the app says about the fault itself (ApiError's message).
 import { delay, HttpResponse } from 'msw';
 
@@ -59,13 +59,28 @@ export const transportFailures: FailureKind[] = [
   },
 ];
 
+/** A 401 with Django REST's detail: a refused sign-in, or an access token the server no
+ * longer takes (an authed call then refreshes the token once, DESIGN decision 11). */
+export const unauthorized: FailureKind = {
+  name: '401 with a Django detail',
+  respond: () =>
+    HttpResponse.json({ detail: 'No active account found with the given credentials' }, { status: 401 }),
+  reason: 'No active account found with the given credentials',
+};
+
+/** Django REST's throttle answer: 429 with Retry-After (seconds). */
+export const rateLimited: FailureKind = {
+  name: '429 with Retry-After',
+  respond: () =>
+    HttpResponse.json(
+      { detail: 'Request was throttled. Expected available in 30 seconds.' },
+      { status: 429, headers: { 'Retry-After': '30' } },
+    ),
+  reason: 'Too many attempts. Please try again in 30 seconds.',
+};
+
 /** A sign-in call's faults: a refusal too. */
-export const failureKinds: FailureKind[] = [
-  {
-    name: '401 with a Django detail',
-    respond: () =>
-      HttpResponse.json({ detail: 'No active account found with the given credentials' }, { status: 401 }),
-    reason: 'No active account found with the given credentials',
-  },
-  ...transportFailures,
-];
+export const failureKinds: FailureKind[] = [unauthorized, ...transportFailures];
+
+/** Every fault the issue 7 suite runs each call against (tests/web/faults). */
+export const everyFault: FailureKind[] = [...transportFailures, unauthorized, rateLimited];

@@ -1,8 +1,16 @@
-import { cn } from '@/lib/cn';
-
-export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+/**
+ * `className` replaces the default placement and padding rather than merging with them: the
+ * full-page spinner is in the first-paint bundle, which stays free of tailwind-merge (issue 7).
+ */
+export function Spinner({
+  label = 'Loading',
+  className = 'justify-center p-8',
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
-    <div role="status" className={cn('flex items-center justify-center p-8', className)}>
+    <div role="status" className={`flex items-center ${className}`}>
       <span
         aria-hidden="true"
         className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-blue-800 motion-reduce:animate-none"
@@ -13,5 +21,5 @@ export function Spinner({ label = 'Loading', className }: { label?: string; clas
 }
 
 export function FullPageSpinner() {
-  return <Spinner className="min-h-screen" />;
+  return <Spinner className="min-h-screen justify-center p-8" />;
 }

@@ -23,7 +23,9 @@ export function AdminStats() {
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         {STATS.map(({ label, value, icon: Icon }) => (
-          <Card key={label} className="flex flex-col gap-2 p-5">
+          // justify-between: a label that wraps (Monthly Revenue at 1280 px) must not push its
+          // figure below the others in the row
+          <Card key={label} className="flex flex-col justify-between gap-2 p-5">
             <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-700">
               {label}
               <Icon className="size-5 shrink-0 text-blue-800" aria-hidden="true" />

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, ExternalLink } from 'lucide-react';
 import { isApiError } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadName, type DocumentSlot } from '@/features/admin/document-kinds';
 import { useObjectUrl } from '@/components/ui/use-object-url';
@@ -63,12 +64,19 @@ export function DocumentFile({ requestId, lawyerName, slot }: Props) {
             aria-label={`Open ${slot.label} in a new tab`}
           >
             <ExternalLink aria-hidden="true" />
-            Open {slot.label}
+            Open
           </a>
         )}
-        <a href={url} download={downloadName(lawyerName, slot.kind, type)} className={link}>
+        {/* the visible words stay short (the document's name heads its card): "Download Bar
+            Association Certificate" would not fit a phone's dialog */}
+        <a
+          href={url}
+          download={downloadName(lawyerName, slot.kind, type)}
+          className={link}
+          aria-label={`Download ${slot.label}`}
+        >
           <Download aria-hidden="true" />
-          Download {slot.label}
+          Download
         </a>
       </div>
     </div>

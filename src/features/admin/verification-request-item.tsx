@@ -62,7 +62,9 @@ export function VerificationRequestItem({ request, isSample }: Props) {
         <DocumentTicks documents={request.documents} />
       </div>
       {/* buttons carry the lawyer's name: a list of bare "Approve" buttons is ambiguous */}
-      <div className="flex flex-wrap gap-2 lg:max-w-xs lg:justify-end">
+      {/* on a phone: Approve and Reject side by side, the other two full width, rather than a
+          ragged wrap of four buttons */}
+      <div className="grid grid-cols-2 gap-2 *:nth-[n+3]:col-span-2 sm:flex sm:flex-wrap lg:max-w-xs lg:justify-end">
         <Button
           size="sm"
           variant="success"

@@ -50,7 +50,7 @@ export function FileField({ kind, label, accept, hint, file, onFile, error, onCh
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {hint}
-        {onFile && !file ? ' · A file is already on file; choose one only to replace it.' : ''}
+        {onFile && !file ? ' · Already uploaded: choose a file only to replace it.' : ''}
       </p>
       {file ? (
         <div className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-2">

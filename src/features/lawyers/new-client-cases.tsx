@@ -76,7 +76,8 @@ export function NewClientCases() {
                 </span>
                 <span>Posted {formatDate(item.postedDate)}</span>
               </p>
-              <div className="mt-3 flex flex-wrap gap-2">
+              {/* a phone's card has no room for both side by side: full width, not a ragged wrap */}
+              <div className="mt-3 grid gap-2 sm:flex sm:flex-wrap">
                 <Button size="sm" onClick={() => announceComingSoon('Responding to cases')} aria-label={`Respond to Case: ${item.title}`}>
                   Respond to Case
                 </Button>

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { LawyerProfile } from '@/api/contract';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { describeVerification } from '@/features/lawyers/verification-status';
 import { paths } from '@/lib/paths';
 

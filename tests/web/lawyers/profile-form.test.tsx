@@ -79,7 +79,7 @@ describe('the profile form', () => {
     expect(fileField(LABEL.lawDegree).queryByText('On file')).not.toBeInTheDocument();
     expect(fileField(LABEL.photo).queryByText('On file')).not.toBeInTheDocument();
     expect(screen.getByLabelText(LABEL.governmentId)).toHaveAccessibleDescription(
-      /already on file; choose one only to replace it/,
+      /Already uploaded: choose a file only to replace it/,
     );
   });
 

@@ -1,0 +1,121 @@
+// Issue 7, accessibility. Each page and dialog is scanned where its functional spec builds it
+// (expectAccessible: axe and no sideways scrolling at 1280 and 375 px): the public pages and
+// the 404 in public-pages.spec.ts, the client's form, results and profile dialog in
+// client-dashboard.spec.ts, a new unverified lawyer's dashboard, case dialog and profile page
+// in lawyer.spec.ts, the admin's dashboard and its three dialogs in admin.spec.ts. This file
+// adds the lawyer states no other spec reaches, and the keyboard-only journey.
+import { e2eEnv } from '../playwright.config';
+import { expectAccessible } from './axe';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { DEMO, signInThroughApi } from './session';
+
+/** Presses Tab until the target has the focus, as a person would: it fails if Tab never gets there. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${String(target)} was not reached with ${max} presses of Tab`);
+}
+
+test.describe('accessibility of the lawyer pages once documents are in', () => {
+  // (the case dialog is the same for every lawyer: lawyer.spec.ts scans it)
+  test('the verified lawyer: dashboard with the availability switch, and profile', async ({ page }) => {
+    await signInThroughApi(page, e2eEnv.apiUrl, DEMO.verifiedLawyer);
+    await page.goto('/lawyer-dashboard');
+    const availability = page.getByRole('switch', { name: 'Availability Status' });
+    await expect(availability).toBeChecked();
+    await expectAccessible(page);
+    // the switch works from the keyboard, both ways
+    await tabTo(page, availability);
+    await page.keyboard.press('Space');
+    await expect(availability).not.toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(availability).toBeChecked();
+
+    await page.goto('/lawyer-profile');
+    await expect(page.getByRole('region', { name: 'Verification status' })).toContainText(/verified/i);
+    await expectAccessible(page);
+  });
+
+  // (its dashboard differs from a new lawyer's, which lawyer.spec.ts scans, by a sentence)
+  test('the lawyer awaiting review: profile with documents on file', async ({ page }) => {
+    await signInThroughApi(page, e2eEnv.apiUrl, DEMO.pendingLawyer);
+    await page.goto('/lawyer-profile');
+    await expect(page.getByRole('region', { name: 'Verification status' })).toContainText('pending review');
+    await expect(page.getByText('On file', { exact: true }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('the keyboard alone', () => {
+  test('signs in, posts a case and reaches the matched lawyers without the mouse', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+
+    // the sign-in form, from the top of the page
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(DEMO.client.email);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type(DEMO.client.password);
+    await page.keyboard.press('Tab');
+    const role = page.getByLabel('Sign in as');
+    await expect(role).toBeFocused();
+    // a closed native select changes option with the arrow keys
+    await page.keyboard.press('ArrowDown');
+    await expect(role).toHaveValue('client');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/client-dashboard');
+
+    // the skip link leads past the header to the page
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    const open = page.getByRole('button', { name: 'Post New Case' });
+    await tabTo(page, open);
+    await page.keyboard.press('Space');
+    const form = page.getByRole('form', { name: 'Post a New Case' });
+    await expect(form).toBeVisible();
+    // the form takes the focus to its first field
+    await expect(form.getByLabel('Case Title')).toBeFocused();
+    await page.keyboard.type('Arrangements for my children');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Your Location')).toBeFocused();
+    await page.keyboard.type('Manchester');
+    await page.keyboard.press('Tab');
+    const category = form.getByLabel('Legal Category');
+    await expect(category).toBeFocused();
+    // a select's type-ahead: the letters of an option's name choose it
+    await page.keyboard.type('Family');
+    await expect(category).toHaveValue('Family Law');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Case Description')).toBeFocused();
+    await page.keyboard.type('We are separating and cannot agree where our two children should live.');
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Post Case' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const results = page.getByRole('region', { name: 'Recommended Lawyers' });
+    const first = results.getByRole('article').first();
+    await expect(first).toBeVisible();
+    await expect(first).toContainText('Family Law');
+    // focus went back to the Post New Case button: the results come next in the tab order
+    await expect(open).toBeFocused();
+
+    // a lawyer's profile opens and closes from the keyboard, and the focus comes back
+    const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const viewProfile = first.getByRole('button', { name: `View Profile of ${name}` });
+    await tabTo(page, viewProfile);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(viewProfile).toBeFocused();
+  });
+});

@@ -1,0 +1,90 @@
+// The SPA's security headers (issue 7), one source of truth for the production preview
+// (vite.config.ts `preview.headers`) and for the static host's `_headers` file that every
+// build writes next to index.html (Netlify and Cloudflare Pages read it).
+import type { Plugin } from 'vite';
+import { API_URL_DEFAULTS } from './src/api/api-defaults.ts';
+
+export type Env = Record<string, string | undefined>;
+
+/** The origins of the backends the build talks to: the same variables and defaults as src/api/config.ts. */
+export function apiOrigins(env: Env): string[] {
+  const origins = Object.entries(API_URL_DEFAULTS).map(([name, fallback]) => {
+    const raw = env[name]?.trim() || fallback;
+    try {
+      return new URL(raw).origin;
+    } catch {
+      throw new Error(`${name} must be an absolute http(s) URL; got "${raw}".`);
+    }
+  });
+  return [...new Set(origins)];
+}
+
+/** A policy with no inline or evaluated script, and network access to the API origins only. */
+export function contentSecurityPolicy(origins: readonly string[]): string {
+  const directives: string[][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    // Radix's dialog scroll lock (react-remove-scroll) injects a <style> element at run time,
+    // and React renders style attributes into the prerendered landing page: without this
+    // the dialogs let the page scroll behind them. Styles cannot run script.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // lawyers' photos come from the API; the admin's document viewer shows blob: URLs
+    ['img-src', "'self'", 'data:', 'blob:', ...origins],
+    ['font-src', "'self'"],
+    ['connect-src', ...origins],
+    // The admin opens a PDF from a blob: URL, and that tab inherits this policy; Chromium
+    // before its out-of-process PDF viewer loaded it as plugin data under object-src. Only our
+    // own script can make a blob: URL of this origin, so this opens no door 'none' would shut.
+    ['object-src', 'blob:'],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Every header the SPA's HTML and assets are served with. */
+export function securityHeaders(env: Env): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(apiOrigins(env)),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    // frame-ancestors for current browsers, this for older ones
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+}
+
+// Only over HTTPS, so not in the local preview: a static host serves the site over HTTPS.
+const HTTPS_ONLY = { 'Strict-Transport-Security': 'max-age=31536000' };
+
+/** `_headers` for Netlify and Cloudflare Pages: the security headers on every path, and a long
+ * cache for Vite's content-hashed assets. */
+export function staticHostHeadersFile(env: Env): string {
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return [
+    '# Written by every build from security-headers.ts; edit that file, not this one.',
+    block('/*', { ...securityHeaders(env), ...HTTPS_ONLY }),
+    block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    '',
+  ].join('\n');
+}
+
+/** Writes `_headers` into the build output, from the env the build itself was made with. */
+export function staticHostHeaders(): Plugin {
+  let env: Env = {};
+  return {
+    name: 'lawmatch:static-host-headers',
+    apply: 'build',
+    // the browser build only (the landing page's prerenderer is a second, server build)
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      env = config.env;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: staticHostHeadersFile(env) });
+    },
+  };
+}

@@ -1,0 +1,8 @@
+// The backend addresses' defaults (DESIGN decision 10: the spec's ports), in one place for the
+// app (config.ts) and for the security headers that allow exactly these origins
+// (security-headers.ts at the repository root).
+export const API_URL_DEFAULTS = {
+  VITE_ACCOUNTS_API_URL: 'http://localhost:8000',
+  VITE_MATCH_API_URL: 'http://localhost:5000',
+  VITE_PROFILES_API_URL: 'http://localhost:8000',
+} as const;

@@ -1,0 +1,30 @@
+// Build-time render of the landing page (issue 7: the first paint of `/` must not wait for the
+// script). scripts/prerender-landing.ts builds this for Node, calls it once and writes the
+// markup into dist/index.html; main.tsx then hydrates it with the same tree.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { paths } from '@/lib/paths';
+
+export async function renderLandingHtml(): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${paths.home}`));
+  if (context instanceof Response) throw new Error(`prerender: ${paths.home} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // prerender (not renderToString) waits for the lazy Toaster, so the markup matches what the
+  // client hydrates instead of leaving a client-rendered boundary that logs an error.
+  // hydrate={false}: no inline data script (the CSP allows no inline script); the routes have
+  // no loaders, so the browser router needs no hydration data.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,126 @@
+// The admin's decisions (approve; reject and request-info in their dialogs) and the token
+// refresh, which a decision answered with 401 sets off.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
+import { card, expectErrorNotification, openAdminDashboard } from '../admin/admin-page';
+import { UNREADABLE, unauthorized } from '../failure-kinds';
+import { adminUrls } from '../msw/admin-handlers';
+import { urls } from '../msw/handlers';
+import { server } from '../msw/server';
+import { expectNotification } from '../support';
+import { button, refusedToken, type Call } from './call';
+
+export const approve: Call = {
+  name: 'admin: approve',
+  method: 'post',
+  url: adminUrls.approve('501'),
+  authed: true,
+  endsSession: refusedToken,
+  run: async (beforeCall) => {
+    const page = await openAdminDashboard();
+    beforeCall();
+    await page.userEvent.click(button('Approve Eleanor Whitaker'));
+    return page;
+  },
+  expectTold: ({ reason }) => expectErrorNotification('Could not approve Eleanor Whitaker', reason),
+  expectKept: () => {
+    expect(card('Eleanor Whitaker').getByRole('button', { name: 'Approve Eleanor Whitaker' })).toBeEnabled();
+  },
+  retry: async ({ userEvent }) => {
+    await userEvent.click(button('Approve Eleanor Whitaker'));
+    await expectNotification('Lawyer Approved', 'The lawyer has been verified and can now receive cases.');
+  },
+};
+
+/** A decision taken in a dialog with a note: the dialog stays open with the note on failure. */
+function noteDecision(options: {
+  name: string;
+  url: string;
+  lawyer: string;
+  trigger: string;
+  dialog: string;
+  field: string;
+  note: string;
+  send: string;
+  failedTitle: string;
+  done: [title: string, description: string];
+}): Call {
+  const dialog = () => within(screen.getByRole('dialog', { name: options.dialog }));
+  return {
+    name: options.name,
+    method: 'post',
+    url: options.url,
+    authed: true,
+    endsSession: refusedToken,
+    run: async (beforeCall) => {
+      const page = await openAdminDashboard();
+      await page.userEvent.click(button(options.trigger));
+      await screen.findByRole('dialog', { name: options.dialog });
+      await page.userEvent.type(dialog().getByLabelText(options.field), options.note);
+      beforeCall();
+      await page.userEvent.click(dialog().getByRole('button', { name: options.send }));
+      return page;
+    },
+    expectTold: async ({ reason }) => {
+      // the modal hides the page, notifications too, from assistive technology: it says it too
+      expect(await dialog().findByRole('alert')).toHaveTextContent(reason);
+      const title = screen.getByText(`${options.failedTitle} ${options.lawyer}`);
+      expect(title.closest('li')).toHaveTextContent(reason);
+      expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
+    },
+    expectKept: () => {
+      expect(dialog().getByLabelText(options.field)).toHaveValue(options.note);
+      expect(dialog().getByRole('button', { name: options.send })).toBeEnabled();
+    },
+    retry: async ({ userEvent }) => {
+      await userEvent.click(dialog().getByRole('button', { name: options.send }));
+      // the dialog closes on success, so the notification is in reach again
+      await expectNotification(...options.done);
+    },
+  };
+}
+
+export const reject = noteDecision({
+  name: 'admin: reject',
+  url: adminUrls.reject('503'),
+  lawyer: 'Morag Campbell',
+  trigger: 'Reject Morag Campbell',
+  dialog: 'Reject Morag Campbell?',
+  field: 'Reason (optional)',
+  note: 'The bar number is not on the register.',
+  send: 'Reject Application',
+  failedTitle: 'Could not reject',
+  done: ['Lawyer Rejected', 'The lawyer application has been rejected.'],
+});
+
+export const requestInfo = noteDecision({
+  name: 'admin: request more info',
+  url: adminUrls.requestInfo('502'),
+  lawyer: 'Rajesh Kapoor',
+  trigger: 'Request More Info from Rajesh Kapoor',
+  dialog: 'Request more information from Rajesh Kapoor',
+  field: 'Message',
+  note: 'Please upload your law degree certificate.',
+  send: 'Send Request',
+  failedTitle: 'Could not ask',
+  done: ['Information Requested', 'Your message has been sent to Rajesh Kapoor.'],
+});
+
+/** The token refresh has no button of its own: Reject answers 401 once, so the refresh that
+ * follows is the call that meets the fault. A refresh refused, or answered with something
+ * unreadable, ends the session; any other fault is reported and the session kept. */
+export const refresh: Call = {
+  ...reject,
+  name: 'refresh (Reject answered 401)',
+  url: urls.refresh,
+  endsSession: (kind) => kind === unauthorized || kind.reason === UNREADABLE,
+  arrange: () =>
+    server.use(
+      http.post(
+        reject.url,
+        () => HttpResponse.json({ detail: 'Given token not valid for any token type' }, { status: 401 }),
+        { once: true },
+      ),
+    ),
+};

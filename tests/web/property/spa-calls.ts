@@ -1,0 +1,114 @@
+// The SPA's calls that read JSON, each with the contract schema it parses with and a body
+// that schema accepts (the properties fuzz around it).
+import type { z } from 'zod';
+import { fetchMe, loginRequest, registerRequest } from '@/api/accounts';
+import {
+  approveVerificationRequest,
+  fetchVerificationRequests,
+  rejectVerificationRequest,
+  requestVerificationInfo,
+} from '@/api/admin';
+import {
+  lawyerProfileSchema,
+  loginResponseSchema,
+  matchResponseSchema,
+  meResponseSchema,
+  registerResponseSchema,
+  verificationListSchema,
+  verificationRequestSchema,
+} from '@/api/contract';
+import { matchLawyers } from '@/api/match';
+import { fetchLawyerProfile, submitLawyerProfile } from '@/api/profiles';
+import { verificationFixtures } from '../msw/admin-handlers';
+import { accounts, lawyerFixture, loginResponse } from '../msw/fixtures';
+import { submittedProfile } from '../msw/profile-handlers';
+
+export interface JsonCall {
+  name: string;
+  call: () => Promise<unknown>;
+  schema: z.ZodType;
+  sample: unknown;
+  /** sends the token: a 401 is refreshed once, which reads up to two more answers */
+  authed: boolean;
+}
+
+export const eleanor = verificationFixtures[0];
+const form = () => {
+  const data = new FormData();
+  data.append('location', 'Leeds');
+  return data;
+};
+
+export const jsonCalls: JsonCall[] = [
+  {
+    name: 'login',
+    call: () => loginRequest({ email: 'client@example.com', password: 'secret' }),
+    schema: loginResponseSchema,
+    sample: loginResponse('client@example.com'),
+    authed: false,
+  },
+  {
+    name: 'register',
+    call: () =>
+      registerRequest({ name: 'N', email: 'n@example.com', password: 'secret', userType: 'client' }),
+    schema: registerResponseSchema,
+    sample: loginResponse('client@example.com'),
+    authed: false,
+  },
+  {
+    name: 'me',
+    call: fetchMe,
+    schema: meResponseSchema,
+    sample: accounts['client@example.com'],
+    authed: true,
+  },
+  {
+    name: 'match',
+    call: () => matchLawyers({ city: 'London', issue: 'divorce' }),
+    schema: matchResponseSchema,
+    sample: { matched: true, lawyers: [lawyerFixture] },
+    authed: false,
+  },
+  {
+    name: 'profile upload',
+    call: () => submitLawyerProfile(form()),
+    schema: lawyerProfileSchema,
+    sample: submittedProfile({ reason: 'x', message: 'y' }),
+    authed: true,
+  },
+  {
+    name: 'own profile',
+    call: fetchLawyerProfile,
+    schema: lawyerProfileSchema,
+    sample: submittedProfile(),
+    authed: true,
+  },
+  {
+    name: 'admin queue',
+    call: () => fetchVerificationRequests({ status: 'pending', search: 'a' }),
+    schema: verificationListSchema,
+    sample: verificationFixtures,
+    authed: true,
+  },
+  {
+    name: 'approve',
+    call: () => approveVerificationRequest('501'),
+    schema: verificationRequestSchema,
+    sample: eleanor,
+    authed: true,
+  },
+  {
+    name: 'reject',
+    call: () => rejectVerificationRequest('501', { reason: 'x' }),
+    schema: verificationRequestSchema,
+    sample: { ...eleanor, status: 'rejected', reason: 'x' },
+    authed: true,
+  },
+  {
+    name: 'request-info',
+    call: () => requestVerificationInfo('501', { message: 'x' }),
+    schema: verificationRequestSchema,
+    sample: { ...eleanor, status: 'info_requested', message: 'x' },
+    authed: true,
+  },
+];

@@ -3,6 +3,7 @@
 // and Cardiff) and sees the matched lawyers from the real local API.
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectAccessible } from './axe';
+import { fillFamilyCase } from './cases';
 
 const PASSWORD = 'e2e-Client-Password-1';
 
@@ -28,12 +29,7 @@ async function openCaseForm(page: Page) {
 
 /** Posts a family-law case in London and waits for the lawyer cards. */
 async function postFamilyCase(page: Page, form: Locator) {
-  await form.getByLabel('Case Title').fill('Arrangements for my children after divorce');
-  await form.getByLabel('Your Location').fill('London');
-  await form.getByLabel('Legal Category').selectOption('Family Law');
-  await form
-    .getByLabel('Case Description')
-    .fill('My husband and I are divorcing and cannot agree child arrangements for our two children.');
+  await fillFamilyCase(form);
   await form.getByRole('button', { name: 'Post Case' }).click();
   const notifications = page.getByRole('region', { name: 'Notifications' });
   await expect(notifications.getByText('We found lawyers for your case!')).toBeVisible();

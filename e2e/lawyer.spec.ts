@@ -37,6 +37,23 @@ function status(page: Page) {
   return page.getByRole('region', { name: 'Verification status' });
 }
 
+type FilePayload = { name: string; mimeType: string; buffer: Buffer };
+const pdf = (name: string): FilePayload => ({ name, mimeType: 'application/pdf', buffer: PDF });
+const png = (name: string): FilePayload => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** Fills the profile's text fields by label; Specialization is the one select. */
+async function fillDetails(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = page.getByLabel(label);
+    if (label === 'Specialization') await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+async function chooseFiles(page: Page, files: Record<string, FilePayload>) {
+  for (const [label, file] of Object.entries(files)) await page.getByLabel(label).setInputFiles(file);
+}
+
 test.describe('a new lawyer', () => {
   test('registers, is asked to verify, submits the profile with real files and sees pending review', async ({
     page,
@@ -50,24 +67,20 @@ test.describe('a new lawyer', () => {
     await expect(page).toHaveURL('/lawyer-profile');
     await expect(status(page)).toContainText('You have not submitted your verification documents yet.');
 
-    await page.getByLabel('Specialization').selectOption('Immigration Law');
-    await page.getByLabel('City').fill('Birmingham');
-    await page.getByLabel('Years of experience').fill('11');
-    await page.getByLabel('Bar licence number').fill('SRA-557201');
-    await page.getByLabel('Qualifications and education').fill('LLB (Hons), University of Birmingham; LPC');
-    await page.getByLabel('Bio').fill('Visas, asylum appeals and settlement applications.');
-    await page
-      .getByLabel('Profile photo')
-      .setInputFiles({ name: 'headshot.png', mimeType: 'image/png', buffer: PNG });
-    await page
-      .getByLabel('Government ID')
-      .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page
-      .getByLabel('Law degree certificate')
-      .setInputFiles({ name: 'llb.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page
-      .getByLabel('Bar association certificate')
-      .setInputFiles({ name: 'practising-certificate.png', mimeType: 'image/png', buffer: PNG });
+    await fillDetails(page, {
+      Specialization: 'Immigration Law',
+      City: 'Birmingham',
+      'Years of experience': '11',
+      'Bar licence number': 'SRA-557201',
+      'Qualifications and education': 'LLB (Hons), University of Birmingham; LPC',
+      Bio: 'Visas, asylum appeals and settlement applications.',
+    });
+    await chooseFiles(page, {
+      'Profile photo': png('headshot.png'),
+      'Government ID': pdf('passport.pdf'),
+      'Law degree certificate': pdf('llb.pdf'),
+      'Bar association certificate': png('practising-certificate.png'),
+    });
     await expect(page.getByText('passport.pdf')).toBeVisible();
     await expect(page.getByText('practising-certificate.png')).toBeVisible();
 
@@ -98,20 +111,18 @@ test.describe('a new lawyer', () => {
       .setInputFiles({ name: 'passport.exe', mimeType: 'application/octet-stream', buffer: PNG });
     await expect(page.getByText('Choose a PDF, JPG or PNG file.')).toBeVisible();
 
-    await page.getByLabel('Specialization').selectOption('Tax Law');
-    await page.getByLabel('City').fill('Leeds');
-    await page.getByLabel('Years of experience').fill('4');
-    await page.getByLabel('Bar licence number').fill('SRA-100200');
-    // a PNG that claims to be a PDF passes the name check here; the server reads the bytes
-    await page
-      .getByLabel('Government ID')
-      .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PNG });
-    await page
-      .getByLabel('Law degree certificate')
-      .setInputFiles({ name: 'llb.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page
-      .getByLabel('Bar association certificate')
-      .setInputFiles({ name: 'bar.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await fillDetails(page, {
+      Specialization: 'Tax Law',
+      City: 'Leeds',
+      'Years of experience': '4',
+      'Bar licence number': 'SRA-100200',
+    });
+    await chooseFiles(page, {
+      // a PNG that claims to be a PDF passes the name check here; the server reads the bytes
+      'Government ID': { name: 'passport.pdf', mimeType: 'application/pdf', buffer: PNG },
+      'Law degree certificate': pdf('llb.pdf'),
+      'Bar association certificate': pdf('bar.pdf'),
+    });
     await page.getByRole('button', { name: 'Submit for Verification' }).click();
 
     const notifications = page.getByRole('region', { name: 'Notifications' });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { VIEWPORTS } from '../e2e/browser.ts';
 import { DEMO, signInThroughApi, type Account } from '../e2e/session.ts';
+import { fillFamilyCase } from '../e2e/cases.ts';
 
 interface Target {
   webUrl: string;
@@ -77,12 +78,7 @@ export async function takeScreenshots(browser: Browser, target: Target): Promise
   const client = await open('/client-dashboard', DEMO.client);
   await client.getByRole('button', { name: 'Post New Case' }).click();
   const form = client.getByRole('form', { name: 'Post a New Case' });
-  await form.getByLabel('Case Title').fill('Arrangements for my children after divorce');
-  await form.getByLabel('Your Location').fill('London');
-  await form.getByLabel('Legal Category').selectOption('Family Law');
-  await form
-    .getByLabel('Case Description')
-    .fill('My husband and I are divorcing and cannot agree child arrangements for our two children.');
+  await fillFamilyCase(form);
   await shoot(client, 'client-case-form');
   await form.getByRole('button', { name: 'Post Case' }).click();
   const first = client.getByRole('region', { name: 'Recommended Lawyers' }).getByRole('article').first();

@@ -2,14 +2,9 @@
 import type { VerificationRequest, VerificationStatus } from '../../src/api/contract.ts';
 import { nowIso, sql } from '../db.ts';
 import type { Db } from '../db.ts';
+import type { VerificationRow } from './profiles.ts';
 
-interface QueueRow {
-  id: number;
-  user_id: number;
-  status: VerificationStatus;
-  reason: string | null;
-  message: string | null;
-  submitted_at: string;
+interface QueueRow extends VerificationRow {
   email: string;
   name: string;
   specialization: string;

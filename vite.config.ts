@@ -4,13 +4,13 @@ import { fileURLToPath, URL } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { securityHeaders, staticHostHeaders } from './security-headers.ts';
-import { prerenderLanding } from './scripts/prerender-landing.ts';
+import { prerenderPages } from './scripts/prerender-pages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderLanding(), staticHostHeaders()],
+  plugins: [react(), tailwindcss(), prerenderPages(), staticHostHeaders()],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true },
   // Issue 7: the production preview sends what a static host must (security-headers.ts), with
@@ -18,7 +18,17 @@ export default defineConfig({
   // needs inline script.
   preview: { port: 4173, strictPort: true, headers: securityHeaders(loadEnv('production', root, 'VITE_')) },
   // the manifest lets scripts/bundle-budget.ts follow the landing page's static imports
-  build: { target: 'es2022', manifest: true },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    modulePreload: {
+      // src/main.tsx imports the app after the first paint: its chunks then load as the
+      // browser discovers them, instead of through one modulepreload <link> per chunk, which
+      // costs the main thread more than it saves on a page that is already on screen.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)index-[^/]+\.js$/.test(hostId) ? [] : deps,
+    },
+  },
   test: {
     restoreMocks: true,
     testTimeout: 20_000,

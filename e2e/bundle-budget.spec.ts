@@ -3,7 +3,7 @@
 // measurement prints in `npm run bench` (scripts/bundle-budget.ts).
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from '../playwright.config';
-import { measureBundle } from '../scripts/bundle-budget';
+import { initialJsFiles, measureBundle } from '../scripts/bundle-budget';
 
 test('the production build keeps within its bundle-size budgets', () => {
   const rows = measureBundle(e2eEnv.outDir);
@@ -13,4 +13,9 @@ test('the production build keeps within its bundle-size budgets', () => {
       .soft(row.ok, `${row.metric}: ${row.measured}, budget ${row.budget} (${row.detail ?? ''})`)
       .toBe(true);
   }
+});
+
+test('the initial JS counts the app the entry starts, not only the small entry', () => {
+  const files = initialJsFiles(e2eEnv.outDir);
+  expect(files.some((file) => /(^|\/)start-[^/]+\.js$/.test(file)), files.join(', ')).toBe(true);
 });

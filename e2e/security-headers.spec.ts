@@ -1,5 +1,6 @@
 // Issue 7, security headers: the production preview and both instances of the local API send
-// a CSP with no inline script and no network access beyond the API origins, nosniff, a
+// a CSP with no inline script and no network access beyond the API origins (and, for the SPA,
+// its own static files: security-headers.ts says why), nosniff, a
 // Referrer-Policy and a framing rule, on every kind of response. (That the app works under
 // its CSP is every other spec's job: e2e/fixtures.ts fails a test on any refusal.)
 import { existsSync, readFileSync } from 'node:fs';
@@ -48,11 +49,12 @@ const lowerCased = (headers: Headers) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 const apiOrigins = [e2eEnv.apiUrl, e2eEnv.matchUrl];
+const spaConnect = ["'self'", ...apiOrigins];
 
 test.describe('security headers', () => {
   test('the preview sends them on pages, assets, unknown paths and the SPA fallback', async ({ request }) => {
     const expected = lowerCased(securityHeaders(e2eViteEnv));
-    expect(directives(expected['content-security-policy'] ?? '').get('connect-src')).toEqual(apiOrigins);
+    expect(directives(expected['content-security-policy'] ?? '').get('connect-src')).toEqual(spaConnect);
 
     const html = await (await request.get('/')).text();
     const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
@@ -70,7 +72,7 @@ test.describe('security headers', () => {
       const response = await request.get(path ?? '/');
       expect(response.ok(), path).toBe(true);
       expect(response.headers(), path).toMatchObject(expected);
-      expectSecurityHeaders(response.headers(), apiOrigins, `preview ${path}`);
+      expectSecurityHeaders(response.headers(), spaConnect, `preview ${path}`);
     }
   });
 

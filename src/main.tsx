@@ -1,31 +1,36 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@/api/config'; // DESIGN: backend addresses are validated at start
-import { App } from '@/app/app';
-import { paths } from '@/lib/paths';
+// The entry: the styles, then the app (src/app/start.tsx). A prerendered page
+// (scripts/prerender-pages.ts) is readable before any script runs, so the app's code is fetched
+// once that page has painted: its first paint waits on no script and shares no bandwidth with
+// one. The empty shell has nothing to paint, so it starts the app at once.
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
-// zod loads later (forms, API) and, unless jitless, probes `new Function` once: the CSP allows
-// no eval, so the browser reports a violation. zod keeps its config in this global object.
-const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+// the app's code is evaluated in one task and started in the next: no single long task
+const startApp = () => void import('@/app/start').then((app) => setTimeout(() => void app.start(root)));
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
+/** Runs `then` once the page has shown content; at once where paints are not reported (a
+ * hidden tab, an old browser), and after a few seconds whatever happens. */
+function afterFirstPaint(then: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    then();
+  };
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint') || document.visibilityState !== 'visible') {
+    once();
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(once, 3000);
+}
 
-// The build prerenders `/` into index.html (scripts/prerender-landing.ts): hydrate that markup.
-// Other paths get the empty shell; should a host serve the landing markup there, render afresh.
-// No long task (Lighthouse TBT): React starts in a task after the one that evaluated the bundle,
-// and in a transition it yields to the browser every few ms instead of rendering in one go.
-setTimeout(() =>
-  startTransition(() => {
-    if (root.firstElementChild && window.location.pathname === paths.home) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  }),
-);
+if (root.dataset.prerendered) afterFirstPaint(startApp);
+else startApp();

@@ -2,6 +2,7 @@
 // The SPA parses every response with these schemas, the MSW handlers build their
 // fixtures from them and the local API (server/) validates requests with them.
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
 // spec §3: the eight legal categories
 export const CATEGORIES = [
@@ -22,9 +23,7 @@ export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 export const registrableUserTypeSchema = z.enum(['client', 'lawyer']);
 
-// spec §9: minimum password length
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 // spec §9 / issue: one file at most 10 MB
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

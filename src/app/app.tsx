@@ -1,14 +1,10 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/routes';
 
-export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );
 }
-

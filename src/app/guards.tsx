@@ -14,10 +14,11 @@ export function RequireRole({ allow }: { allow: Role }) {
   return <Outlet />;
 }
 
-/** DESIGN decision 5: a signed-in visitor is sent from sign-in pages to their own dashboard. */
+/** DESIGN decision 5: a signed-in visitor is sent from sign-in pages to their own dashboard.
+ * While the stored session is read the page itself shows: it is public, and it is what the
+ * build prerendered (scripts/prerender-pages.ts), so hydration finds the same markup. */
 export function RedirectIfSignedIn() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <FullPageSpinner />;
-  if (user && readAccessToken()) return <Navigate to={dashboardPath(user.userType)} replace />;
+  if (!isLoading && user && readAccessToken()) return <Navigate to={dashboardPath(user.userType)} replace />;
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
-// Build-time render of the landing page (issue 7: the first paint of `/` must not wait for the
-// script). scripts/prerender-landing.ts builds this for Node, calls it once and writes the
-// markup into dist/index.html; main.tsx then hydrates it with the same tree.
+// Build-time render of the public pages (issue 7: their first paint must not wait for the
+// script). scripts/prerender-pages.ts builds this for Node, renders each path once and writes
+// the markup into its own HTML file; main.tsx then hydrates it with the same tree.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -8,10 +8,18 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { paths } from '@/lib/paths';
 
-export async function renderLandingHtml(): Promise<string> {
+/** The pages anyone can open first. Their markup depends on nothing but the path. */
+export const PRERENDERED_PATHS: readonly string[] = [
+  paths.home,
+  paths.login,
+  paths.register,
+  paths.roleSelect,
+];
+
+export async function renderPageHtml(path: string): Promise<string> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${paths.home}`));
-  if (context instanceof Response) throw new Error(`prerender: ${paths.home} answered ${context.status}`);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // prerender (not renderToString) waits for the lazy Toaster, so the markup matches what the
   // client hydrates instead of leaving a client-rendered boundary that logs an error.

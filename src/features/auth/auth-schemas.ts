@@ -1,10 +1,10 @@
+// The sign-in forms' validation. The pages load this module when a form is first used
+// (lazyResolver), so zod is not part of what a prerendered sign-in page hydrates with.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { PASSWORD_MIN } from '@/api/contract';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/api/limits';
+import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@/features/auth/auth-messages';
 
-// spec §5: the exact messages
-export const FILL_ALL_FIELDS = 'Please fill in all fields';
-export const PASSWORDS_DIFFER = 'Passwords do not match';
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
 const INVALID_EMAIL = 'Enter a valid email address';
 
 const email = z
@@ -24,7 +24,7 @@ export const registerFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Please enter your full name').max(100),
     email,
-    password: z.string().min(1, 'Please enter a password').min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(128),
+    password: z.string().min(1, 'Please enter a password').min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX),
     confirmPassword: z.string().min(1, 'Please confirm your password'),
     userType: z.enum(['client', 'lawyer'], { error: 'Please choose your role' }),
   })
@@ -39,14 +39,5 @@ export const registerFormSchema = z
   });
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
-/**
- * The one message a failed submit announces, in spec §5's order: something missing, then a
- * mismatch, then a short password, then anything else (such as a malformed e-mail).
- */
-export function firstFormMessage(values: Record<string, unknown>, errors: Record<string, { message?: string } | undefined>) {
-  if (Object.values(values).some((v) => typeof v !== 'string' || v.trim() === '')) return FILL_ALL_FIELDS;
-  const messages = Object.values(errors).map((e) => e?.message);
-  if (messages.includes(PASSWORDS_DIFFER)) return PASSWORDS_DIFFER;
-  if (messages.includes(PASSWORD_TOO_SHORT)) return PASSWORD_TOO_SHORT;
-  return messages.find(Boolean) ?? FILL_ALL_FIELDS;
-}
+export const loginResolver = zodResolver(loginFormSchema);
+export const registerResolver = zodResolver(registerFormSchema);

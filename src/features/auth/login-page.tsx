@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,12 +7,20 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { firstFormMessage, loginFormSchema, type LoginFormValues } from '@/features/auth/auth-schemas';
+import { firstFormMessage } from '@/features/auth/auth-messages';
+import type { LoginFormValues } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { LOGIN_ROLE_OPTIONS, ROLE_NAMES, ROLE_NAMES_WITH_ARTICLE } from '@/features/auth/role-labels';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { useHydrated } from '@/lib/use-hydrated';
 import { dashboardPath, paths } from '@/lib/paths';
 import { useAuth } from '@/session/use-auth';
+
+// zod loads when the form is first focused (or submitted), not with the page
+const validation = lazyResolver<LoginFormValues>(() =>
+  import('@/features/auth/auth-schemas').then((m) => m.loginResolver),
+);
 
 function failureMessage(error: unknown) {
   // spec §8: rejected credentials read 'Invalid credentials'; other faults say what happened
@@ -28,10 +35,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '', role: '' as LoginFormValues['role'] },
   });
   const { errors, isSubmitting } = form.formState;
+  const hydrated = useHydrated();
 
   const onValid = async (values: LoginFormValues) => {
     setFailure(null);
@@ -60,7 +68,12 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Welcome Back" description="Sign in to your LawMatch account">
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onFocus={validation.preload}
+        className="grid gap-4"
+      >
         {failure ? <Alert>{failure}</Alert> : null}
         <Field label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="you@example.co.uk" {...form.register('email')} />
@@ -78,7 +91,7 @@ export function LoginPage() {
             ))}
           </Select>
         </Field>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full">
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>

@@ -1,18 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
+import { PASSWORD_MIN } from '@/api/limits';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { firstFormMessage, registerFormSchema, type RegisterFormValues } from '@/features/auth/auth-schemas';
+import { firstFormMessage } from '@/features/auth/auth-messages';
+import type { RegisterFormValues } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { useHydrated } from '@/lib/use-hydrated';
 import { dashboardPath, paths } from '@/lib/paths';
 import { useAuth } from '@/session/use-auth';
+
+// zod loads when the form is first focused (or submitted), not with the page
+const validation = lazyResolver<RegisterFormValues>(() =>
+  import('@/features/auth/auth-schemas').then((m) => m.registerResolver),
+);
 
 const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 const SERVER_FIELDS = { name: 'name', full_name: 'name', email: 'email', password: 'password' } as const;
@@ -21,12 +29,14 @@ export function RegisterPage() {
   const { register } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // spec §2: ?role=client|lawyer preselects the role and hides the picker
-  const roleParam = params.get('role');
+  // spec §2: ?role=client|lawyer preselects the role and hides the picker. Not while React
+  // hydrates: the build prerendered the page without a query (scripts/prerender-pages.ts).
+  const hydrated = useHydrated();
+  const roleParam = hydrated ? params.get('role') : null;
   const presetRole = roleParam === 'client' || roleParam === 'lawyer' ? roleParam : null;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: validation.resolver,
     defaultValues: {
       name: '',
       email: '',
@@ -79,7 +89,12 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title="Create Account" description={description}>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onFocus={validation.preload}
+        className="grid gap-4"
+      >
         {failure ? <Alert>{failure}</Alert> : null}
         <Field label="Full name" error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
@@ -87,7 +102,7 @@ export function RegisterPage() {
         <Field label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="you@example.co.uk" {...form.register('email')} />
         </Field>
-        <Field label="Password" error={errors.password?.message} hint="At least 6 characters">
+        <Field label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN} characters`}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
         <Field label="Confirm password" error={errors.confirmPassword?.message}>
@@ -102,7 +117,7 @@ export function RegisterPage() {
             </Select>
           </Field>
         )}
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full">
           {isSubmitting ? 'Creating Account...' : 'Create Account'}
         </Button>
       </form>

@@ -1,0 +1,157 @@
+// Issue 7, performance: the public pages are served prerendered (scripts/prerender-pages.ts) and
+// hydrated; every other path gets the empty shell, so no route flashes another page's markup.
+// The pages log no error and cause no CSP violation (Lighthouse's best-practices audits), and
+// nothing typed before the app runs is lost.
+import type { Page } from '@playwright/test';
+import { e2eEnv } from '../playwright.config';
+import { expect, test } from './fixtures';
+import { DEMO, signInThroughApi } from './session';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const PAGES = [
+  ['/', 'Connect with Verified Legal Experts'],
+  ['/login', 'Welcome Back'],
+  ['/register', 'Create Account'],
+  ['/role-select', 'Who are you?'],
+] as const;
+const h1 = (text: string) => `>${text}</h1>`; // the <title> has the landing page's words too
+
+/** Errors and CSP violations the page reports, from before its first script runs. */
+async function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.exposeFunction('reportViolation', (text: string) => problems.push(`CSP: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportViolation: (text: string) => void }).reportViolation;
+      report(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+/** Remembers the <h1> the HTML parser made, before any module script runs. */
+async function rememberParsedHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        Object.assign(window, { parsedH1: document.querySelector('h1') });
+    });
+  });
+}
+
+/** React marks the DOM nodes it has hydrated; before that a click would load a new document. */
+const HYDRATED = () =>
+  Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$'));
+const isHydrated = (page: Page) => page.evaluate(HYDRATED);
+const waitForHydration = (page: Page) => page.waitForFunction(HYDRATED);
+
+const keptParsedHeading = (page: Page) =>
+  page.evaluate(() => (window as unknown as { parsedH1: unknown }).parsedH1 === document.querySelector('h1'));
+
+test.describe('prerendered pages', () => {
+  test('the public pages arrive as HTML, content first; other paths get the empty shell', async ({
+    request,
+  }) => {
+    for (const [path, heading] of PAGES) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(h1(heading));
+      expect(html, path).toContain(`<div id="root" data-prerendered="${path}">`);
+      expect(html, path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // the CSP allows no inline script
+      expect(html, path).toMatch(/<script type="module" fetchpriority="low"/); // the content comes first
+      for (const [other, otherHeading] of PAGES) {
+        if (other !== path) expect(html, `${path} holds no ${other}`).not.toContain(h1(otherHeading));
+      }
+    }
+    // before the app runs, a form cannot submit itself (the fields would land in the URL)
+    for (const path of ['/login', '/register']) {
+      expect(await (await request.get(path)).text(), path).toMatch(
+        /<button[^>]*type="submit"[^>]*disabled=""/,
+      );
+    }
+    for (const path of ['/admin-dashboard', '/client-dashboard', '/no-such-page']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(EMPTY_ROOT);
+      expect(html, path).not.toContain('fetchpriority="low"'); // here the script is the content
+    }
+  });
+
+  for (const [path, heading] of PAGES) {
+    test(`${path} is hydrated, not rendered afresh, with no error or CSP violation`, async ({ page }) => {
+      const problems = await watchProblems(page);
+      await rememberParsedHeading(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await keptParsedHeading(page)).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('links on a hydrated page navigate inside the app', async ({ page }) => {
+    const problems = await watchProblems(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('what is typed before the app runs is kept, and the form works once it does', async ({ page }) => {
+    const problems = await watchProblems(page);
+    // hold the app's script back until the person has typed into the prerendered form
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    await expect(signIn).toBeDisabled();
+    await page.getByLabel('Email').fill(DEMO.client.email);
+    await page.getByLabel('Password').fill(DEMO.client.password);
+    await page.getByLabel('Password').press('Enter'); // no submit: the button is disabled
+    expect(new URL(page.url()).search).toBe('');
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await expect(signIn).toBeEnabled();
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO.client.email);
+    await expect(page.getByLabel('Password')).toHaveValue(DEMO.client.password);
+    await page.getByLabel('Sign in as').selectOption('client');
+    await signIn.click();
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('/register?role=lawyer hydrates the register page, then applies the role', async ({ page }) => {
+    const problems = await watchProblems(page);
+    await rememberParsedHeading(page);
+    await page.goto('/register?role=lawyer');
+    await waitForHydration(page);
+    await expect(page.getByText('Join LawMatch as a legal professional')).toBeVisible();
+    await expect(page.getByLabel('I am a')).toHaveCount(0); // the role is preset: no picker
+    expect(await keptParsedHeading(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in visitor to a prerendered sign-in page goes to their dashboard', async ({ page }) => {
+    const problems = await watchProblems(page);
+    await signInThroughApi(page, e2eEnv.apiUrl, DEMO.admin);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

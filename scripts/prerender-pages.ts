@@ -1,0 +1,107 @@
+// Vite plugin: after the client build, renders the public pages to HTML (src/app/prerender.tsx,
+// built for Node as a second environment of the same `vite build`) so that they paint before
+// any script runs (issue 7, Lighthouse on mobile). The build output then holds:
+//   index.html                           `/` prerendered
+//   login.html, register.html, role-select.html   those paths prerendered
+//   spa.html                             the empty shell, for every other path: a route must
+//                                        not flash another page's markup
+// Each prerendered root names its path (data-prerendered); src/app/start.tsx hydrates the
+// markup when the address is that path and renders afresh otherwise.
+// A static host serves `/x` from x.html when it exists and spa.html as its fallback (README
+// "Deployment"); `vite preview` does the same through configurePreviewServer below.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+const SPA_SHELL = 'spa.html';
+const ENTRY = 'src/app/prerender.tsx';
+// one folder per client outDir, so builds into different folders (e2e, screenshots) can overlap
+const serverOutFor = (clientOutDir: string) =>
+  `node_modules/.cache/lawmatch-prerender-${createHash('sha1').update(clientOutDir).digest('hex').slice(0, 10)}`;
+const ROOT_MARKUP = '<div id="root"></div>';
+
+const outDirOf = (config: ResolvedConfig) => resolve(config.root, config.build.outDir);
+
+/** The file a prerendered path is written to: `/` → index.html, `/login` → login.html. */
+const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/**
+ * A prerendered page is readable before any script runs, so its script is fetched at low
+ * priority: it adds behaviour to markup already on screen and should not take bandwidth from
+ * what that screen needs (the stylesheet). The empty shell keeps it as it is: there the script
+ * is the content.
+ */
+const contentFirst = (shell: string) =>
+  shell.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+
+interface Prerenderer {
+  PRERENDERED_PATHS: readonly string[];
+  renderPageHtml: (path: string) => Promise<string>;
+}
+
+export function prerenderPages(): Plugin {
+  return {
+    name: 'lawmatch:prerender-pages',
+    config(userConfig, env) {
+      if (env.command !== 'build' || env.isSsrBuild) return;
+      return {
+        builder: {}, // `vite build` builds every environment: the SPA, then the prerenderer
+        environments: {
+          ssr: {
+            build: {
+              outDir: serverOutFor(
+                resolve(userConfig.root ?? process.cwd(), userConfig.build?.outDir ?? 'dist'),
+              ),
+              emptyOutDir: true,
+              copyPublicDir: false,
+              manifest: false,
+              rolldownOptions: { input: ENTRY, output: { entryFileNames: 'prerender.js' } },
+            },
+          },
+        },
+      };
+    },
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error('prerender: the client and ssr environments are both needed');
+      await builder.build(client);
+      await builder.build(ssr);
+      const serverOut = outDirOf(ssr.config);
+      const entry = pathToFileURL(join(serverOut, 'prerender.js')).href;
+      const { PRERENDERED_PATHS, renderPageHtml } = (await import(entry)) as Prerenderer;
+
+      const outDir = outDirOf(client.config);
+      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      if (!shell.includes(ROOT_MARKUP)) throw new Error(`prerender: ${ROOT_MARKUP} not found in index.html`);
+      writeFileSync(join(outDir, SPA_SHELL), shell);
+      const pageShell = contentFirst(shell);
+      for (const path of PRERENDERED_PATHS) {
+        const html = await renderPageHtml(path);
+        const root = `<div id="root" data-prerendered="${path}">${html}</div>`;
+        writeFileSync(join(outDir, htmlFileFor(path)), pageShell.replace(ROOT_MARKUP, root));
+      }
+      rmSync(serverOut, { recursive: true, force: true });
+    },
+    configurePreviewServer(server) {
+      const outDir = outDirOf(server.config);
+      // Runs after Vite's HTML fallback, which served `/x` from x.html when that exists and
+      // rewrote every other unknown path to /index.html: those get the shell instead.
+      return () => {
+        server.middlewares.use((req, _res, next) => {
+          const path = new URL(req.originalUrl ?? '/', 'http://preview').pathname;
+          if (
+            req.url === '/index.html' &&
+            path !== '/' &&
+            path !== '/index.html' &&
+            existsSync(join(outDir, SPA_SHELL))
+          ) {
+            req.url = `/${SPA_SHELL}`;
+          }
+          next();
+        });
+      };
+    },
+  };
+}

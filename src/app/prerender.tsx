@@ -1,6 +1,6 @@
 // Build-time render of the public pages (issue 7: their first paint must not wait for the
 // script). scripts/prerender-pages.ts builds this for Node, renders each path once and writes
-// the markup into its own HTML file; main.tsx then hydrates it with the same tree.
+// the markup into its own HTML file; src/app/start.tsx then hydrates it with the same tree.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';

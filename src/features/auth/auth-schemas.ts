@@ -13,14 +13,14 @@ const email = z
   .min(1, 'Please enter your email')
   .pipe(z.email(INVALID_EMAIL));
 
-export const loginFormSchema = z.object({
+const loginFormSchema = z.object({
   email,
   password: z.string().min(1, 'Please enter your password'),
   role: z.enum(['client', 'lawyer', 'admin'], { error: 'Please choose your role' }),
 });
 export type LoginFormValues = z.input<typeof loginFormSchema>;
 
-export const registerFormSchema = z
+const registerFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Please enter your full name').max(100),
     email,

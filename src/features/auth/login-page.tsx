@@ -2,18 +2,16 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { firstFormMessage } from '@/features/auth/auth-messages';
 import type { LoginFormValues } from '@/features/auth/auth-schemas';
+import { AuthForm } from '@/features/auth/auth-form';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { LOGIN_ROLE_OPTIONS, ROLE_NAMES, ROLE_NAMES_WITH_ARTICLE } from '@/features/auth/role-labels';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { useHydrated } from '@/lib/use-hydrated';
 import { dashboardPath, paths } from '@/lib/paths';
 import { useAuth } from '@/session/use-auth';
 
@@ -39,7 +37,6 @@ export function LoginPage() {
     defaultValues: { email: '', password: '', role: '' as LoginFormValues['role'] },
   });
   const { errors, isSubmitting } = form.formState;
-  const hydrated = useHydrated();
 
   const onValid = async (values: LoginFormValues) => {
     setFailure(null);
@@ -68,13 +65,14 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Welcome Back" description="Sign in to your LawMatch account">
-      <form
-        noValidate
+      <AuthForm
         onSubmit={form.handleSubmit(onValid, onInvalid)}
         onFocus={validation.preload}
-        className="grid gap-4"
+        failure={failure}
+        submitting={isSubmitting}
+        submitLabel="Sign In"
+        submittingLabel="Signing in..."
       >
-        {failure ? <Alert>{failure}</Alert> : null}
         <Field label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="you@example.co.uk" {...form.register('email')} />
         </Field>
@@ -91,10 +89,7 @@ export function LoginPage() {
             ))}
           </Select>
         </Field>
-        <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full">
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </form>
+      </AuthForm>
       <p className="mt-6 text-center text-sm text-slate-700">
         Don&apos;t have an account?{' '}
         <Link to={paths.register} className="font-medium text-blue-800 underline-offset-4 hover:underline">

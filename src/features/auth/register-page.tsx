@@ -3,13 +3,12 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { PASSWORD_MIN } from '@/api/limits';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { firstFormMessage } from '@/features/auth/auth-messages';
 import type { RegisterFormValues } from '@/features/auth/auth-schemas';
+import { AuthForm } from '@/features/auth/auth-form';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -89,13 +88,14 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title="Create Account" description={description}>
-      <form
-        noValidate
+      <AuthForm
         onSubmit={form.handleSubmit(onValid, onInvalid)}
         onFocus={validation.preload}
-        className="grid gap-4"
+        failure={failure}
+        submitting={isSubmitting}
+        submitLabel="Create Account"
+        submittingLabel="Creating Account..."
       >
-        {failure ? <Alert>{failure}</Alert> : null}
         <Field label="Full name" error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
         </Field>
@@ -117,10 +117,7 @@ export function RegisterPage() {
             </Select>
           </Field>
         )}
-        <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full">
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
-      </form>
+      </AuthForm>
       <p className="mt-6 text-center text-sm text-slate-700">
         Already have an account?{' '}
         <Link to={paths.login} className="font-medium text-blue-800 underline-offset-4 hover:underline">

@@ -3,7 +3,7 @@ import { Logo } from '@/components/logo';
 import { SiteHeader } from '@/components/site-header';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/lib/paths';
-import { AccountNav } from '@/session/account-nav';
+import { LazyAccountNav } from '@/session/lazy-account-nav';
 import { useAuth } from '@/session/use-auth';
 
 // The brand and background of the sign-in pages, so a mistyped address still looks like LawMatch;
@@ -14,7 +14,7 @@ export function NotFoundPage() {
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-blue-50 to-slate-50">
       {user ? (
         <SiteHeader>
-          <AccountNav user={user} />
+          <LazyAccountNav user={user} />
         </SiteHeader>
       ) : null}
       <div className="flex flex-1 flex-col items-center justify-center gap-8 px-4 py-10 text-center">

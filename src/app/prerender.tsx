@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { pageMetaOf } from '@/app/page-meta';
+import { PAGE_DESCRIPTIONS, pageTitleOf, SITE_DESCRIPTION } from '@/app/page-meta';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { paths } from '@/lib/paths';
@@ -19,7 +19,10 @@ export const PRERENDERED_PATHS: readonly string[] = [
 
 /** The title and description the page's HTML head carries (src/app/page-meta.ts). */
 export function pageMetaFor(path: string) {
-  return pageMetaOf((matchRoutes(routes, path) ?? []).map((match) => match.route));
+  return {
+    title: pageTitleOf((matchRoutes(routes, path) ?? []).map((match) => match.route)),
+    description: PAGE_DESCRIPTIONS[path] ?? SITE_DESCRIPTION,
+  };
 }
 
 export async function renderPageHtml(path: string): Promise<string> {

@@ -1,27 +1,17 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { startNewPage } from '@/components/ui/use-toast';
-import { pageMetaOf } from '@/app/page-meta';
-
-function setDescription(content: string) {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.append(meta);
-  }
-  meta.content = content;
-}
+import { pageTitleOf } from '@/app/page-meta';
 
 /**
- * What every page shares: its title and description (page-meta.ts); on each move to another
+ * What every page shares: its title (page-meta.ts); on each move to another
  * page, the notifications of the last one go (use-toast.ts) and a polite live region says the
  * new page's title, which a screen reader would otherwise not hear (WCAG 2.4.2). A first load
  * announces nothing: the browser reads the title itself.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const { title, description } = pageMetaOf(useMatches());
+  const title = pageTitleOf(useMatches());
   const [page, setPage] = useState({ pathname, announced: '' });
   if (page.pathname !== pathname) setPage({ pathname, announced: title });
 
@@ -35,8 +25,7 @@ export function RootLayout() {
 
   useEffect(() => {
     document.title = title;
-    setDescription(description);
-  }, [title, description]);
+  }, [title]);
 
   return (
     <>

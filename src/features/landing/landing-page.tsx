@@ -4,7 +4,7 @@ import { SiteHeader } from '@/components/site-header';
 import { SkipLink } from '@/components/skip-link';
 import { FeaturedLawyers, Features, HowItWorks } from '@/features/landing/landing-sections';
 import { paths, registerPath } from '@/lib/paths';
-import { AccountNav } from '@/session/account-nav';
+import { LazyAccountNav } from '@/session/lazy-account-nav';
 import { useAuth } from '@/session/use-auth';
 
 export function LandingPage() {
@@ -16,7 +16,7 @@ export function LandingPage() {
           the app has read the stored session, right after hydration (src/session/auth-provider.tsx). */}
       <SiteHeader>
         {user ? (
-          <AccountNav user={user} />
+          <LazyAccountNav user={user} />
         ) : (
           <nav aria-label="Main" className="flex items-center gap-2">
             <Link to={paths.login} className={buttonVariants({ variant: 'ghost' })}>

@@ -95,7 +95,8 @@ type Env = Record<string, string | undefined>;
 /**
  * process.env with the settings file loaded into it: ENV_FILE (default `.env` in the working
  * folder; `none` for no file). A variable already set in the environment wins over the file.
- * Vite reads the same file for the SPA's VITE_ settings, so one `.env` configures both.
+ * Vite reads the same file for the SPA's VITE_ settings, so one `.env` configures both
+ * (docs/decisions/0053-settings-file-ports-and-logs.md).
  */
 export function processEnv(): Env {
   const file = process.env.ENV_FILE || '.env';

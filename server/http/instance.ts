@@ -24,7 +24,7 @@ function applySecurityHeaders(reply: FastifyReply): void {
   reply.headers(SECURITY_HEADERS);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   // A HEAD answer has no body to protect, so any site may load it: that is how the SPA tells a
-  // server that refuses its origin (CORS) from one that is down (src/api/transport.ts).
+  // server that refuses its origin (CORS) from one that is down (docs/decisions/0054-naming-a-cors-refusal.md).
   if (!reply.hasHeader('cross-origin-resource-policy'))
     reply.header(
       'cross-origin-resource-policy',

@@ -2,7 +2,8 @@
 // per event, for a log collector. In development one readable line per request
 // (`[12:04:31] INFO (api): POST /api/accounts/login/ 200 in 612 ms`), so the sign-ins printed
 // at start stay in view. pino-pretty is a development tool: where it is not installed (an
-// install without dev dependencies) the API logs JSON, as in production.
+// install without dev dependencies) the API logs JSON, as in production
+// (docs/decisions/0053-settings-file-ports-and-logs.md).
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 export interface ReadableLogs {

@@ -32,7 +32,8 @@ export class OriginRefusedError extends Error {
 /**
  * A browser fails a request alike when the server is down and when it answered without
  * allowing this site (CORS). The same address asked again in 'no-cors' mode tells them apart:
- * that request needs no permission, so it succeeds whenever the server answers at all.
+ * that request needs no permission, so it succeeds whenever the server answers at all
+ * (docs/decisions/0054-naming-a-cors-refusal.md).
  */
 async function whyUnsent(url: string, signal: AbortSignal, failure: unknown): Promise<unknown> {
   if (signal.aborted || typeof location === 'undefined') return failure;

@@ -40,7 +40,8 @@ export function RedirectIfSignedIn() {
   const { user, isLoading } = useAuth();
   const { pathname } = useLocation();
   // Only a visitor who arrives signed in is sent on. Someone who signs in or registers here is
-  // taken on by the form itself, with what it tells the next page (a new account's welcome).
+  // taken on by the form itself, with what it tells the next page (a new account's welcome;
+  // docs/decisions/0052-the-header-knows-who-is-signed-in.md).
   const [arrival, setArrival] = useState<{ pathname: string; signedIn: boolean } | null>(null);
   if (!isLoading && arrival?.pathname !== pathname)
     setArrival({ pathname, signedIn: Boolean(user && readAccessToken()) });

@@ -19,7 +19,8 @@ export function AccountNav({ user, children }: { user: SessionUser; children?: R
   const navigate = useNavigate();
 
   // Home first, committed at once, then signed out: signed out while still on a guarded page,
-  // its guard would send the person to the sign-in page instead.
+  // its guard would send the person to the sign-in page instead
+  // (docs/decisions/0052-the-header-knows-who-is-signed-in.md).
   const onLogout = async () => {
     await navigate(paths.home, { replace: true, flushSync: true });
     logout();

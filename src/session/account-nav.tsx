@@ -6,7 +6,12 @@ import { dashboardPath, paths } from '@/lib/paths';
 import type { SessionUser } from '@/lib/storage';
 import { useAuth } from '@/session/use-auth';
 
-const linkClass = buttonVariants({ variant: 'ghost', size: 'sm' });
+// the page the person is on is marked (NavLink sets aria-current); icons alone on a phone
+const linkClass = buttonVariants({
+  variant: 'ghost',
+  size: 'sm',
+  className: 'max-sm:px-2 aria-[current=page]:bg-slate-100 aria-[current=page]:text-slate-900',
+});
 
 /**
  * Who is signed in, on every page that has a header: the way to one's dashboard (and a
@@ -29,7 +34,7 @@ export function AccountNav({ user, children }: { user: SessionUser; children?: R
   return (
     // On a phone the links get a row of their own, in one line: the name gives way (truncated)
     // and Logout keeps to the right edge, rather than wrapping into a ragged stack.
-    <nav aria-label="Account" className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:gap-3">
+    <nav aria-label="Account" className="flex w-full min-w-0 items-center gap-1.5 sm:w-auto sm:gap-3">
       <NavLink to={dashboardPath(user.userType)} end className={linkClass}>
         <LayoutDashboard aria-hidden="true" />
         {/* the icon alone where room is short; the name stays for screen readers */}

@@ -55,6 +55,10 @@ test.describe('page titles', () => {
 
   test('navigating in the app changes the title and says the new page', async ({ page }) => {
     await page.goto('/');
+    // a link followed before the app has taken over the prerendered page loads a new document
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    );
     await page.getByRole('link', { name: 'Login', exact: true }).click();
     await expect(page).toHaveTitle('Sign in — LawMatch');
     await expect(announcement(page)).toHaveText('Sign in — LawMatch');

@@ -2,6 +2,7 @@
 // 404 and the dashboards show the name, a way back to one's dashboard and Logout. A page for
 // another kind of account still leads home (spec §4), and a notification says why.
 import { e2eEnv } from '../playwright.config';
+import { expectAccessible } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { DEMO, signInThroughApi } from './session';
 
@@ -29,6 +30,7 @@ test.describe('the header knows who is signed in', () => {
     await expect(page.getByRole('link', { name: 'Get Started', exact: true })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(errors, 'no hydration error').toEqual([]);
+    await expectAccessible(page);
 
     await account(page).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL('/client-dashboard');
@@ -46,6 +48,7 @@ test.describe('the header knows who is signed in', () => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await expect(account(page)).toContainText(user.name);
+    await expectAccessible(page);
     await page.goto('/lawyer-profile');
     await account(page).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL('/lawyer-dashboard');
@@ -65,5 +68,6 @@ test.describe('the header knows who is signed in', () => {
       'href',
       '/client-dashboard',
     );
+    await expectAccessible(page);
   });
 });

@@ -4,9 +4,9 @@ import { startNewPage } from '@/components/ui/use-toast';
 import { pageTitleOf } from '@/app/page-meta';
 
 /**
- * What every page shares: its title (page-meta.ts); on each move to another
- * page, the notifications of the last one go (use-toast.ts) and a polite live region says the
- * new page's title, which a screen reader would otherwise not hear (WCAG 2.4.2). A first load
+ * What every page shares: its title (page-meta.ts). On each move to another page the
+ * notifications of the last one go (use-toast.ts), and a polite live region says the new
+ * page's title, which a screen reader would otherwise not hear (WCAG 2.4.2). A first load
  * announces nothing: the browser reads the title itself (docs/decisions/0051-page-titles.md).
  */
 export function RootLayout() {

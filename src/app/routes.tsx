@@ -22,7 +22,11 @@ export const routes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: paths.login, handle: PAGE_TITLES.login, lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+          {
+            path: paths.login,
+            handle: PAGE_TITLES.login,
+            lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
           {
             path: paths.register,
             handle: PAGE_TITLES.register,

@@ -27,7 +27,9 @@ export { PASSWORD_MAX, PASSWORD_MIN };
 // spec §9 / issue: one file at most 10 MB
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-const id = z.union([z.string().min(1), z.number().int()]).transform(String);
+/** an id as any backend sends it: text or a whole number */
+export const idSchema = z.union([z.string().min(1), z.number().int()]).transform(String);
+const id = idSchema;
 const text = (max: number) => z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`);
 const requiredText = (max: number) => text(max).min(1, 'This field may not be blank.');
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address.'));
@@ -201,3 +203,6 @@ export const requestInfoSchema = z.strictObject({ message: requiredText(1000) })
 
 // Django REST style: {"detail": "..."} or {"field": ["message", ...]}
 export const errorBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+// the field helpers the other contract modules build on (booking-contract.ts)
+export { requiredText, text };

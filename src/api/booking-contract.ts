@@ -1,0 +1,237 @@
+// The wire contract of booking: a lawyer's availability, the consultation and the calls that
+// change it. Shared by the SPA and the local API like contract.ts; types come from the schemas.
+// The rules behind the numbers: docs/decisions/0065-slots-on-a-london-grid.md and
+// docs/decisions/0066-consultation-state-machine.md.
+import { z } from 'zod';
+import { idSchema, requiredText, text } from './contract.ts';
+
+export const LONDON = 'Europe/London';
+export const CONSULTATION_TYPES = ['video', 'phone', 'in_person'] as const;
+export const consultationTypeSchema = z.enum(CONSULTATION_TYPES);
+export type ConsultationType = z.infer<typeof consultationTypeSchema>;
+
+// Django REST's wording for numbers, so every backend's messages read alike
+const whole = (min: number, max: number) =>
+  z
+    .int({ error: 'A valid integer is required.' })
+    .min(min, `Ensure this value is greater than or equal to ${min}.`)
+    .max(max, `Ensure this value is less than or equal to ${max}.`);
+/** a blank form field is no value */
+const blankIsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable()).default(null);
+
+export const dateSchema = z.iso.date({ error: 'Enter a valid date as YYYY-MM-DD.' });
+/** an instant on the wire: UTC ISO 8601 with a Z */
+export const instantSchema = z.iso.datetime({
+  error: 'Enter a UTC date and time, such as 2026-03-30T08:00:00Z.',
+});
+
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const timeOfDay = z.string().regex(TIME, 'Enter a time as HH:MM, such as 09:00.');
+// a window may run to midnight, written 24:00 as in ISO 8601
+const isEnd = (v: string) => v === '24:00' || TIME.test(v);
+const endOfWindow = z.string().refine(isEnd, 'Enter a time as HH:MM, such as 17:00.');
+/** 'HH:MM' → minutes after midnight */
+export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+export const weeklyWindowSchema = z
+  .strictObject({ day: whole(1, 7), start: timeOfDay, end: endOfWindow })
+  // a time that is not one has its own message
+  .refine((w) => !TIME.test(w.start) || !isEnd(w.end) || minutesOf(w.end) > minutesOf(w.start), {
+    path: ['end'],
+    message: 'The end time must be after the start time.',
+  });
+export type WeeklyWindow = z.infer<typeof weeklyWindowSchema>;
+
+export const DURATION_MIN = 15;
+export const DURATION_MAX = 120;
+export const DEFAULT_WEEKLY: WeeklyWindow[] = [1, 2, 3, 4, 5].map((day) => ({
+  day,
+  start: '09:00',
+  end: '17:00',
+}));
+
+const httpsLink = z
+  .string()
+  .trim()
+  .max(500, 'Ensure this field has no more than 500 characters.')
+  .pipe(
+    z.url({
+      protocol: /^https$/,
+      hostname: z.regexes.domain,
+      error: 'Enter a valid https link, such as https://meet.example.com/room.',
+    }),
+  );
+
+export const availabilitySchema = z
+  .strictObject({
+    timeZone: z.literal(LONDON, { error: `Only ${LONDON} is supported.` }).default(LONDON),
+    weekly: z
+      .array(weeklyWindowSchema)
+      .max(42, 'Ensure this field has no more than 42 elements.')
+      .default(DEFAULT_WEEKLY),
+    durationMinutes: whole(DURATION_MIN, DURATION_MAX).default(30),
+    // one order whatever was sent; phone needs nothing more from the lawyer, so it is the default
+    types: z
+      .array(consultationTypeSchema)
+      .min(1, 'Choose at least one type of consultation.')
+      .transform((types) => CONSULTATION_TYPES.filter((t) => types.includes(t)))
+      .default(['phone']),
+    minNoticeHours: whole(0, 336).default(24),
+    horizonDays: whole(1, 365).default(28),
+    bufferMinutes: whole(0, 120).default(0),
+    meetingUrl: blankIsNull(httpsLink),
+    officeAddress: blankIsNull(requiredText(300)),
+    available: z.boolean().default(true),
+    blockedDates: z
+      .array(dateSchema)
+      .max(366, 'Ensure this field has no more than 366 elements.')
+      .transform((dates) => [...new Set(dates)].sort())
+      .default([]),
+  })
+  .superRefine((a, ctx) => {
+    if (a.types.includes('video') && !a.meetingUrl) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['meetingUrl'],
+        message: 'Add your https meeting link to offer video consultations.',
+      });
+    }
+    if (a.types.includes('in_person') && !a.officeAddress) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['officeAddress'],
+        message: 'Add your office address to offer in-person consultations.',
+      });
+    }
+    // windows of one day may touch (09:00–12:00, 12:00–17:00) but not overlap
+    a.weekly.forEach((w, i) => {
+      const clash = a.weekly.some(
+        (o, j) =>
+          j < i &&
+          o.day === w.day &&
+          minutesOf(o.start) < minutesOf(w.end) &&
+          minutesOf(w.start) < minutesOf(o.end),
+      );
+      if (clash) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['weekly', i, 'start'],
+          message: 'This window overlaps another one on the same day.',
+        });
+      }
+    });
+  });
+export type Availability = z.infer<typeof availabilitySchema>;
+export const DEFAULT_AVAILABILITY: Availability = availabilitySchema.parse({});
+
+// GET /api/lawyers/{id}/slots/?from=YYYY-MM-DD&days=N&type=
+export const slotsQuerySchema = z.strictObject({
+  from: dateSchema,
+  days: z.coerce.number({ error: 'A valid integer is required.' }).pipe(whole(1, 31)).default(7),
+  type: consultationTypeSchema.optional(),
+});
+export const slotsResponseSchema = z.object({
+  durationMinutes: z.number().int(),
+  types: z.array(consultationTypeSchema),
+  slots: z.array(instantSchema),
+});
+export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
+
+// ---- fees ------------------------------------------------------------------------
+
+export const offeredFeeSchema = z.object({
+  kind: z.enum(['fixed', 'hourly']),
+  amountPence: whole(0, 10_000_000),
+});
+export type OfferedFee = z.infer<typeof offeredFeeSchema>;
+
+// ---- consultations ---------------------------------------------------------------
+
+export const CONSULTATION_STATUSES = [
+  'requested',
+  'proposed',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'completed',
+] as const;
+export const consultationStatusSchema = z.enum(CONSULTATION_STATUSES);
+export type ConsultationStatus = z.infer<typeof consultationStatusSchema>;
+/** the statuses that hold a lawyer's time */
+export const ACTIVE_STATUSES: readonly ConsultationStatus[] = ['requested', 'proposed', 'confirmed'];
+
+export const SIDES = ['client', 'lawyer'] as const;
+export const sideSchema = z.enum(SIDES);
+export type Side = z.infer<typeof sideSchema>;
+
+const PHONE = /^\+?[\d\s().-]+$/;
+export const phoneSchema = z
+  .string()
+  .trim()
+  .refine(
+    (v) => PHONE.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, '')),
+    'Enter a valid phone number, such as 07700 900123.',
+  );
+
+// POST /api/consultations/
+export const bookingRequestSchema = z
+  .strictObject({
+    lawyerId: idSchema,
+    startsAt: instantSchema,
+    type: consultationTypeSchema,
+    caseId: idSchema.optional(),
+    phone: phoneSchema.optional(),
+    note: text(1000).optional(),
+  })
+  .refine((b) => b.type !== 'phone' || b.phone, {
+    path: ['phone'],
+    message: 'Add the number the lawyer should call.',
+  });
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+export const partySchema = z.object({ id: idSchema, name: z.string() });
+
+export const consultationSchema = z.object({
+  id: idSchema,
+  lawyer: partySchema,
+  client: partySchema,
+  caseId: idSchema.nullable().default(null),
+  type: consultationTypeSchema,
+  startsAt: instantSchema,
+  endsAt: instantSchema,
+  status: consultationStatusSchema,
+  /** null: fee on request */
+  feePence: z.number().int().min(0).nullable(),
+  /** video: shown once confirmed */
+  joinUrl: z.string().nullable().default(null),
+  /** phone: the client's number, shown to the lawyer once confirmed */
+  phone: z.string().nullable().default(null),
+  /** in person: the office, shown to the client once confirmed */
+  address: z.string().nullable().default(null),
+  note: z.string().nullable().default(null),
+  /** why it was declined or cancelled, and by whom */
+  reason: z.string().nullable().default(null),
+  closedBy: sideSchema.nullable().default(null),
+  /** bumped on every change; a calendar's UID never changes */
+  sequence: z.number().int().min(0),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+});
+export type Consultation = z.infer<typeof consultationSchema>;
+
+// The calls that move a consultation (POST /api/consultations/{id}/<action>/), with their bodies.
+// The client's decline/ of a proposed time is the 'decline-proposal' action.
+const reason = requiredText(500);
+export const consultationActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('confirm') }),
+  z.strictObject({ type: z.literal('decline'), reason }),
+  z.strictObject({ type: z.literal('propose'), startsAt: instantSchema }),
+  z.strictObject({ type: z.literal('accept') }),
+  z.strictObject({ type: z.literal('decline-proposal'), reason: text(500).optional() }),
+  z.strictObject({ type: z.literal('reschedule'), startsAt: instantSchema }),
+  z.strictObject({ type: z.literal('cancel'), reason }),
+  z.strictObject({ type: z.literal('complete') }),
+]);
+export type ConsultationAction = z.infer<typeof consultationActionSchema>;
+export type ActionName = ConsultationAction['type'];

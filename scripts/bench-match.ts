@@ -91,7 +91,7 @@ export async function benchMatch({ lawyers = 10_000, seconds = 10 } = {}): Promi
   const [apiPort, matchPort] = [await freePort(), await freePort()];
   console.log(`seeding ${lawyers} verified lawyers in ${dir} ...`);
   let started = performance.now();
-  await seedBenchLawyers(dir, lawyers);
+  await seedBenchLawyers({ kind: 'sqlite', file: join(dir, 'lawmatch.db') }, lawyers);
   console.log(`seeded in ${Math.round(performance.now() - started)} ms`);
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {

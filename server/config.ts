@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { storeEnvShape, storeSettings } from './config-stores.ts';
+import type { StoreSettings } from './config-stores.ts';
 
 const DEFAULT_ORIGINS =
   'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173';
@@ -50,6 +52,8 @@ const envSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: positive(10),
   LOGIN_MAX_PER_IP: positive(30),
   LOGIN_WINDOW_SECONDS: positive(900),
+  LOGIN_MAX_PER_ACCOUNT_TOTAL: positive(100),
+  ...storeEnvShape,
 });
 
 export interface Argon2Cost {
@@ -57,7 +61,14 @@ export interface Argon2Cost {
   iterations: number;
 }
 
-export interface Config {
+export interface LoginLimits {
+  perAccount: number;
+  perIp: number;
+  perAccountTotal: number;
+  windowSeconds: number;
+}
+
+export interface Config extends StoreSettings {
   apiPort: number;
   matchPort: number;
   host: string;
@@ -68,7 +79,9 @@ export interface Config {
   seedDemo: boolean;
   publicApiUrl: string;
   logLevel: string;
-  loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
+  // failed sign-ins per window: to one account from one address, from one address, and to one
+  // account from every address that has failed on it (docs/decisions/0042-login-throttle.md)
+  loginLimits: LoginLimits;
   // OWASP argon2id parameters; only tests pass a cheaper cost (hashes stay verifiable either way)
   argon2: Argon2Cost;
 }
@@ -103,8 +116,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid settings:\n  API_PORT and MATCH_PORT must differ');
   }
   const dataDir = resolve(e.DATA_DIR);
+  const stores = storeSettings(e, dataDir);
+  if ('problems' in stores) throw new ConfigError(`Invalid settings:\n  ${stores.problems.join('\n  ')}`);
   try {
-    mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+    mkdirSync(stores.storage.kind === 'local' ? stores.storage.dir : dataDir, { recursive: true });
   } catch (error) {
     throw new ConfigError(
       `Invalid settings:\n  DATA_DIR: cannot create ${dataDir} (${(error as Error).message})`,
@@ -128,8 +143,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginLimits: {
       perAccount: e.LOGIN_MAX_PER_ACCOUNT,
       perIp: e.LOGIN_MAX_PER_IP,
+      perAccountTotal: e.LOGIN_MAX_PER_ACCOUNT_TOTAL,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
+    ...stores,
     argon2: OWASP_ARGON2,
   };
 }

@@ -33,7 +33,7 @@ export const storeEnvShape = {
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 of a-z, 0-9, dot, hyphen)')
     .optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_FORCE_PATH_STYLE: booleanSetting,
   S3_PREFIX: z
     .string()

@@ -48,13 +48,14 @@ export async function closeAdmin(): Promise<void> {
   await client?.end();
 }
 
-export async function freshBacking(): Promise<Backing> {
+/** A fresh backing; `migrated: false` gives an empty database (the template is migrated). */
+export async function freshBacking({ migrated = true } = {}): Promise<Backing> {
   const dir = mkdtempSync(join(tmpdir(), 'lawmatch-'));
   const backing = services();
   if (!backing) return { dir, env: {}, remove: async () => rmSync(dir, { recursive: true, force: true }) };
   const name = `t_${process.pid}_${(counter += 1)}`;
   const client = await adminClient(backing.postgresUrl);
-  await client.query(`CREATE DATABASE ${name} TEMPLATE ${backing.template}`);
+  await client.query(`CREATE DATABASE ${name}${migrated ? ` TEMPLATE ${backing.template}` : ''}`);
   const url = new URL(backing.postgresUrl);
   url.pathname = `/${name}`;
   return {

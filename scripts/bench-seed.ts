@@ -3,6 +3,7 @@
 import { hashPassword } from '../server/auth/passwords.ts';
 import { OWASP_ARGON2 } from '../server/config.ts';
 import type { DatabaseSettings } from '../server/config-stores.ts';
+import { sql } from 'kysely';
 import { openDatabase } from '../server/db/database.ts';
 import { CATEGORIES } from '../src/api/contract.ts';
 
@@ -163,6 +164,8 @@ export async function seedBenchLawyers(settings: DatabaseSettings, count: number
           .execute();
       });
     }
+    // fresh planner statistics, as after any bulk import (PostgreSQL's autovacuum would get there later)
+    await sql`ANALYZE`.execute(db);
   } finally {
     await db.destroy();
   }

@@ -4,7 +4,6 @@ import { Kysely } from 'kysely';
 import type { DatabaseSettings } from '../config-stores.ts';
 import { migrate } from './migrate.ts';
 import type { DialectName } from './migrations/columns.ts';
-import { postgresDialect } from './postgres.ts';
 import type { Database, Db } from './schema.ts';
 import { sqliteDialect } from './sqlite.ts';
 
@@ -26,10 +25,11 @@ export async function openDatabase(
   settings: DatabaseSettings,
   onIdleError: (error: Error) => void = () => undefined,
 ): Promise<OpenDatabase> {
+  // node-postgres loads only when it is used: the embedded default does not pay for it
   const dialect =
     settings.kind === 'postgres'
-      ? postgresDialect(settings, onIdleError).dialect
-      : sqliteDialect(settings.file).dialect;
+      ? (await import('./postgres.ts')).postgresDialect(settings, onIdleError)
+      : sqliteDialect(settings.file);
   const db = new Kysely<Database>({ dialect });
   try {
     const applied = await migrate(db as unknown as Kysely<unknown>, settings.kind);

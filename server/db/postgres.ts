@@ -20,7 +20,7 @@ const types: pg.CustomTypesConfig = {
 export function postgresDialect(
   settings: PostgresSettings,
   onIdleError: (error: Error) => void,
-): { dialect: PostgresDialect; pool: pg.Pool } {
+): PostgresDialect {
   const pool = new pg.Pool({
     connectionString: settings.url,
     max: settings.poolSize,
@@ -32,5 +32,5 @@ export function postgresDialect(
   });
   // a dropped idle connection must not end the process; the pool opens a new one when needed
   pool.on('error', onIdleError);
-  return { dialect: new PostgresDialect({ pool }), pool };
+  return new PostgresDialect({ pool });
 }

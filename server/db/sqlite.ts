@@ -22,7 +22,7 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
 class CachingDatabase implements SqliteDatabase {
   private readonly statements = new Map<string, Statement>();
 
-  constructor(readonly raw: Database.Database) {}
+  constructor(private readonly raw: Database.Database) {}
 
   prepare(text: string): SqliteStatement {
     const sql = text === 'begin' ? 'begin immediate' : text;
@@ -46,12 +46,12 @@ class EmbeddedSqliteDialect extends SqliteDialect {
   }
 }
 
-export function sqliteDialect(file: string): { dialect: SqliteDialect; raw: Database.Database } {
+export function sqliteDialect(file: string): SqliteDialect {
   const raw = new Database(file);
   raw.pragma('journal_mode = WAL');
   raw.pragma('foreign_keys = ON');
   // WAL makes NORMAL durable across application crashes and keeps writes fast
   raw.pragma('synchronous = NORMAL');
   raw.pragma('busy_timeout = 5000');
-  return { dialect: new EmbeddedSqliteDialect({ database: new CachingDatabase(raw) }), raw };
+  return new EmbeddedSqliteDialect({ database: new CachingDatabase(raw) });
 }

@@ -2,6 +2,7 @@
 // Anything invalid stops the start with a message that names the variable.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { storeEnvShape, storeSettings } from './config-stores.ts';
@@ -24,6 +25,16 @@ const isOrigin = (value: string): boolean => {
   } catch {
     return false;
   }
+};
+const isAddressOrRange = (value: string): boolean => {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  const max = version === 4 ? 32 : 128;
+  return (
+    version !== 0 &&
+    rest.length === 0 &&
+    (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max))
+  );
 };
 const origin = z.string().refine(isOrigin, 'must be origins such as http://localhost:5173');
 
@@ -53,6 +64,18 @@ const envSchema = z.object({
   LOGIN_MAX_PER_IP: positive(30),
   LOGIN_WINDOW_SECONDS: positive(900),
   LOGIN_MAX_PER_ACCOUNT_TOTAL: positive(100),
+  // behind a load balancer: which hops may say who the client is (X-Forwarded-For), so that
+  // per-address limits see clients, not the balancer (docs/running-on-postgresql.md)
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (v) => v === 'true' || v === 'false' || v.split(',').every((a) => isAddressOrRange(a.trim())),
+      'must be true, false, or IP addresses/CIDR ranges separated by commas',
+    )
+    .default('false')
+    .transform((v): boolean | string[] =>
+      v === 'true' ? true : v === 'false' ? false : v.split(',').map((a) => a.trim()),
+    ),
   ...storeEnvShape,
 });
 
@@ -82,6 +105,7 @@ export interface Config extends StoreSettings {
   // failed sign-ins per window: to one account from one address, from one address, and to one
   // account from every address that has failed on it (docs/decisions/0042-login-throttle.md)
   loginLimits: LoginLimits;
+  trustProxy: boolean | string[];
   // OWASP argon2id parameters; only tests pass a cheaper cost (hashes stay verifiable either way)
   argon2: Argon2Cost;
 }
@@ -146,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAccountTotal: e.LOGIN_MAX_PER_ACCOUNT_TOTAL,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
+    trustProxy: e.TRUST_PROXY,
     ...stores,
     argon2: OWASP_ARGON2,
   };

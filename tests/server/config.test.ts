@@ -43,6 +43,8 @@ describe('config', () => {
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     [{ LOGIN_MAX_PER_IP: '0' }, 'LOGIN_MAX_PER_IP'],
     [{ LOGIN_MAX_PER_ACCOUNT_TOTAL: 'many' }, 'LOGIN_MAX_PER_ACCOUNT_TOTAL'],
+    [{ TRUST_PROXY: 'the balancer' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
     [{ DATABASE_URL: 'mysql://db.example/lawmatch', JWT_SECRET: SECRET }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'postgres:///lawmatch', JWT_SECRET: SECRET }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'postgres://db.example/lawmatch' }, 'JWT_SECRET: required with DATABASE_URL'],
@@ -79,6 +81,14 @@ describe('config', () => {
     });
     expect(config.loginLimits).toMatchObject({ perAccount: 1000, perIp: 100000 });
     expect(config.seedDemo).toBe(false);
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['10.0.0.0/8, 192.168.1.2', ['10.0.0.0/8', '192.168.1.2']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: fresh(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('selects PostgreSQL with DATABASE_URL, with its pool and TLS settings', () => {

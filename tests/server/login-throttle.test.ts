@@ -82,6 +82,25 @@ describe('sign-in throttle', () => {
     expect((await attempt(app, email, PASSWORD, '192.0.2.8')).statusCode).toBe(200);
   });
 
+  it('counts behind a trusted proxy per forwarded client, and ignores the header from anyone else', async () => {
+    app = await makeApp({ LOGIN_MAX_PER_IP: '3', TRUST_PROXY: '10.0.0.1' });
+    const a = app;
+    const via = (client: string, from = '10.0.0.1') =>
+      a.api.inject({
+        method: 'POST',
+        url: '/api/accounts/login/',
+        payload: { email: 'nobody@example.test', password: 'x' },
+        remoteAddress: from,
+        headers: { 'x-forwarded-for': client },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await via('198.51.100.1')).statusCode).toBe(401);
+    expect((await via('198.51.100.1')).statusCode).toBe(429);
+    expect((await via('198.51.100.2')).statusCode).toBe(401);
+    // an untrusted sender's header is no address: its failures count against its own
+    for (let i = 0; i < 3; i += 1) expect((await via(`203.0.113.${i}`, '192.0.2.50')).statusCode).toBe(401);
+    expect((await via('203.0.113.9', '192.0.2.50')).statusCode).toBe(429);
+  });
+
   it('caps guessing spread over many addresses, but only at addresses that have failed on the account', async () => {
     app = await makeApp({ LOGIN_MAX_PER_ACCOUNT_TOTAL: '4' });
     const { email } = await register(app, 'client');

@@ -15,7 +15,9 @@ export function serverLegs(): TestProjectInlineConfiguration[] {
     test: { name: 'server', environment: 'node', include, env },
   };
   if (!findPgBin() && process.env.CI !== 'true') {
-    if (process.env.VITEST) {
+    // once per run: the config is evaluated more than once, and workers inherit the environment
+    if (process.env.VITEST && !process.env.LAWMATCH_PG_LEG_SKIPPED) {
+      process.env.LAWMATCH_PG_LEG_SKIPPED = 'said';
       console.log(
         'Skipping the PostgreSQL leg of the server tests: no PostgreSQL server binaries (apt-get install postgresql, or set PG_BIN).',
       );

@@ -32,7 +32,7 @@ export async function openDatabase(
       : sqliteDialect(settings.file);
   const db = new Kysely<Database>({ dialect });
   try {
-    const applied = await migrate(db as unknown as Kysely<unknown>, settings.kind);
+    const applied = await migrate(db, settings.kind);
     return { db, dialect: settings.kind, applied };
   } catch (error) {
     await db.destroy();

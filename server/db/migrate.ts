@@ -3,17 +3,18 @@
 // SQLite: BEGIN IMMEDIATE), so instances that start together apply each exactly once.
 // Never edit a shipped migration; add a new one.
 import { Migrator } from 'kysely';
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
 import { accountsProfilesVerification } from './migrations/0001-accounts-profiles-verification.ts';
 import { sharedState } from './migrations/0002-shared-state.ts';
 import type { DialectName } from './migrations/columns.ts';
+import type { Db } from './schema.ts';
 
 export const migrationsFor = (dialect: DialectName): Record<string, Migration> => ({
   '0001-accounts-profiles-verification': accountsProfilesVerification(dialect),
   '0002-shared-state': sharedState(dialect),
 });
 
-export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<string[]> {
+export async function migrate(db: Db, dialect: DialectName): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {

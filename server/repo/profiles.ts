@@ -52,18 +52,8 @@ export class ProfileRepo {
       await trx
         .insertInto('lawyer_profiles')
         .values({ user_id: userId, ...profile })
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet({
-            full_name: profile.full_name,
-            specialization: profile.specialization,
-            location: profile.location,
-            experience_years: profile.experience_years,
-            license_number: profile.license_number,
-            education: profile.education,
-            bio: profile.bio,
-            updated_at: at,
-          }),
-        )
+        // the rate a lawyer started with stays: only the submitted fields change
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...fields, updated_at: at }))
         .execute();
       const kinds = documents.map((d) => d.kind);
       const replaced =

@@ -79,7 +79,7 @@ export async function buildApp(config: Config): Promise<App> {
     await db.destroy();
   };
   // seeding waits mostly on password hashing in worker threads: let the instances be built meanwhile
-  const seeding = seed({ db, users, store, config });
+  const seeding = seed({ db, store, config });
   seeding.catch(() => undefined);
   try {
     await tokens.pruneExpired();

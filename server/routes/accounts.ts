@@ -15,6 +15,7 @@ import type { RouteOptions } from '../context.ts';
 import { ApiError, fieldErrors, parseWith, shape } from '../http/errors.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { toApiUser } from '../repo/users.ts';
+import type { UserRow } from '../repo/users.ts';
 
 const EMAIL_TAKEN = 'A user with this email already exists.';
 const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -38,7 +39,7 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
     const { name, password, userType } = parsed.data;
     const passwordHash = await hashPassword(password, config.argon2);
-    let user;
+    let user: UserRow;
     try {
       // clients need no review; lawyers are verified by an admin later (spec §3)
       user = await users.insert({

@@ -47,12 +47,12 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       const current = await ctx.verifications.byId(id);
       if (!current) throw notFound();
       const text = note(request.body);
-      const alreadyDecided = () => new ApiError(409, `This request has already been ${current.status}.`);
-      if (current.status === 'approved' || current.status === 'rejected') throw alreadyDecided();
+      const alreadyDecided = (as = 'decided') => new ApiError(409, `This request has already been ${as}.`);
+      if (current.status === 'approved' || current.status === 'rejected')
+        throw alreadyDecided(current.status);
       if (!(await ctx.verifications.decide(id, status, text))) {
         // decided by someone else since it was read (another admin, another instance)
-        const now = await ctx.verifications.byId(id);
-        throw new ApiError(409, `This request has already been ${now?.status ?? 'decided'}.`);
+        throw alreadyDecided((await ctx.verifications.byId(id))?.status);
       }
       // this instance matches the lawyer at once; the others within a second
       await ctx.lawyers.refresh();

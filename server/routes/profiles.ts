@@ -77,21 +77,26 @@ export const profileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     if (!parsed.success || Object.keys(errors).length > 0) throw new ApiError(400, errors);
 
     const saved: string[] = [];
+    let replaced: string[];
     try {
       for (const doc of documents) {
         doc.stored_name = await ctx.store.save(doc.bytes, doc.ext, doc.mime);
         saved.push(doc.stored_name);
       }
-      const replaced = await ctx.profiles.submit(
+      replaced = await ctx.profiles.submit(
         user.id,
         parsed.data,
         documents.map(({ bytes: _bytes, ...doc }) => doc),
       );
-      await ctx.store.remove(replaced);
     } catch (error) {
       await ctx.store.remove(saved);
       throw error;
     }
+    // committed: the new files are in use whatever happens now; an old one that cannot be
+    // deleted (object storage unreachable) is left behind rather than failing the submission
+    await ctx.store.remove(replaced).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'replaced files were not deleted');
+    });
     // a resubmission takes the lawyer out of matching until an admin approves again
     await ctx.lawyers.refresh();
     return reply.code(201).send(await profileView(ctx, user.id));

@@ -8,7 +8,6 @@ import type { Config } from '../config.ts';
 import { getMeta, nowIso } from '../db/database.ts';
 import type { Database, Db } from '../db/schema.ts';
 import { recordLawyerChange } from '../match/lawyer-changes.ts';
-import type { UserRepo } from '../repo/users.ts';
 import { userValues } from '../repo/users.ts';
 import type { FileStore } from '../uploads/store.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD, PENDING_LAWYERS, VERIFIED_LAWYERS, emailOf } from './demo-data.ts';
@@ -17,7 +16,6 @@ import type { DemoFile } from './demo-rows.ts';
 
 export interface SeedDeps {
   db: Db;
-  users: UserRepo;
   store: FileStore;
   config: Config;
 }
@@ -73,13 +71,14 @@ async function seedDemo(db: Db, store: FileStore, passwordHash: string): Promise
     ],
     Date.now(),
   );
-  // the files first, outside the transaction; whatever ends up without a row is removed
+  // the files first, outside the transaction; whatever ends up without a committed row goes
   const files = lawyers.flatMap((l) => l.files);
-  await Promise.all(files.map(async (f) => (f.stored_name = await store.save(f.bytes, f.ext, f.mime))));
-  const used = new Set<DemoFile>();
+  let kept = new Set<DemoFile>();
   try {
-    const seeded = await db.transaction().execute(async (trx) => {
-      if (!(await claim(trx, 'seeded_demo'))) return false;
+    await Promise.all(files.map(async (f) => (f.stored_name = await store.save(f.bytes, f.ext, f.mime))));
+    const result = await db.transaction().execute(async (trx) => {
+      const used = new Set<DemoFile>();
+      if (!(await claim(trx, 'seeded_demo'))) return { seeded: false, used };
       await trx
         .insertInto('users')
         .values(userValues({ ...DEMO_CLIENT, role: 'client', passwordHash, isVerified: true }))
@@ -122,10 +121,12 @@ async function seedDemo(db: Db, store: FileStore, passwordHash: string): Promise
         await recordLawyerChange(trx, user.id);
         own.forEach((f) => used.add(f));
       }
-      return true;
+      return { seeded: true, used };
     });
-    return seeded;
+    kept = result.used;
+    return result.seeded;
   } finally {
-    await store.remove(files.filter((f) => !used.has(f)).map((f) => f.stored_name));
+    const unused = files.filter((f) => f.stored_name !== '' && !kept.has(f)).map((f) => f.stored_name);
+    await store.remove(unused);
   }
 }

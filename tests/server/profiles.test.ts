@@ -71,6 +71,32 @@ describe('lawyer profile submission', () => {
     expect(before.filter((name) => !after.includes(name))).toHaveLength(1);
   });
 
+  it('keeps the new files when the replaced ones cannot be deleted (the store failing after the save)', async () => {
+    await submitProfile(app, access);
+    const before = await uploads();
+    const remove = app.ctx.store.remove.bind(app.ctx.store);
+    app.ctx.store.remove = async () => {
+      throw new Error('object storage unreachable');
+    };
+    try {
+      const res = await submitProfile(app, access, { ...FIELDS, government_id: pdf('new-id.pdf') });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      app.ctx.store.remove = remove;
+    }
+    // the new file is there and in use; the old one is left over, not the new one lost
+    const after = await uploads();
+    expect(after.filter((name) => !before.includes(name))).toHaveLength(1);
+    expect(after).toEqual(expect.arrayContaining(before));
+    const id = await app.ctx.db
+      .selectFrom('documents')
+      .select('stored_name')
+      .where('kind', '=', 'government_id')
+      .executeTakeFirstOrThrow();
+    expect(before).not.toContain(id.stored_name);
+    expect(after).toContain(id.stored_name);
+  });
+
   it('requires all three documents on file, naming each missing one', async () => {
     const res = await submitProfile(app, access, { ...FIELDS, government_id: pdf() });
     expect(res.statusCode).toBe(400);

@@ -57,6 +57,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         CORS_ORIGINS: webUrl,
         PUBLIC_API_URL: e2eEnv.apiUrl,
+        ENV_FILE: 'none', // a developer's .env must not change the suite's server
       },
       reuseExistingServer: false,
       timeout: 60_000,

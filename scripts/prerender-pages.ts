@@ -36,9 +36,34 @@ const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.sli
 const contentFirst = (shell: string) =>
   shell.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 
+interface PageMeta {
+  title: string;
+  description: string;
+}
+
 interface Prerenderer {
   PRERENDERED_PATHS: readonly string[];
   renderPageHtml: (path: string) => Promise<string>;
+  pageMetaFor: (path: string) => PageMeta;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell with this page's own title and description (src/app/page-meta.ts). */
+function withHead(shell: string, meta: PageMeta) {
+  const head = shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    );
+  if (
+    !head.includes(`<title>${escapeHtml(meta.title)}</title>`) ||
+    !head.includes('name="description" content="')
+  )
+    throw new Error('prerender: index.html needs a <title> and a <meta name="description">');
+  return head;
 }
 
 export function prerenderPages(): Plugin {
@@ -70,17 +95,21 @@ export function prerenderPages(): Plugin {
       await builder.build(ssr);
       const serverOut = outDirOf(ssr.config);
       const entry = pathToFileURL(join(serverOut, 'prerender.js')).href;
-      const { PRERENDERED_PATHS, renderPageHtml } = (await import(entry)) as Prerenderer;
+      const { PRERENDERED_PATHS, renderPageHtml, pageMetaFor } = (await import(entry)) as Prerenderer;
 
       const outDir = outDirOf(client.config);
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
       if (!shell.includes(ROOT_MARKUP)) throw new Error(`prerender: ${ROOT_MARKUP} not found in index.html`);
-      writeFileSync(join(outDir, SPA_SHELL), shell);
+      // the shell names no page (the app titles it once it knows which) but describes the site
+      writeFileSync(join(outDir, SPA_SHELL), withHead(shell, { ...pageMetaFor('/'), title: 'LawMatch' }));
       const pageShell = contentFirst(shell);
       for (const path of PRERENDERED_PATHS) {
         const html = await renderPageHtml(path);
         const root = `<div id="root" data-prerendered="${path}">${html}</div>`;
-        writeFileSync(join(outDir, htmlFileFor(path)), pageShell.replace(ROOT_MARKUP, root));
+        writeFileSync(
+          join(outDir, htmlFileFor(path)),
+          withHead(pageShell, pageMetaFor(path)).replace(ROOT_MARKUP, root),
+        );
       }
       rmSync(serverOut, { recursive: true, force: true });
     },

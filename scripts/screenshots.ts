@@ -111,6 +111,7 @@ async function main() {
       CORS_ORIGINS: webUrl,
       PUBLIC_API_URL: apiUrl,
       LOG_LEVEL: 'warn',
+      ENV_FILE: 'none', // a developer's .env must not change the demo server
     });
     servers.push(api);
     const web = start(

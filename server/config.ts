@@ -127,7 +127,32 @@ function jwtSecretFor(dataDir: string, given: string | undefined): string {
   return secret;
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+type Env = Record<string, string | undefined>;
+
+/**
+ * process.env with the settings file loaded into it: ENV_FILE (default `.env` in the working
+ * folder; `none` for no file). A variable already set in the environment wins over the file.
+ * Vite reads the same file for the SPA's VITE_ settings, so one `.env` configures both
+ * (docs/decisions/0053-settings-file-ports-and-logs.md).
+ */
+export function processEnv(): Env {
+  const file = process.env.ENV_FILE || '.env';
+  if (file === 'none') return process.env;
+  if (!existsSync(file)) {
+    if (process.env.ENV_FILE)
+      throw new ConfigError(`Invalid settings:\n  ENV_FILE: ${resolve(file)} does not exist`);
+    return process.env;
+  }
+  if (typeof process.loadEnvFile !== 'function') {
+    throw new ConfigError(
+      `Invalid settings:\n  ${file}: reading it needs Node 20.12 or later; set the variables in the environment instead`,
+    );
+  }
+  process.loadEnvFile(file);
+  return process.env;
+}
+
+export function loadConfig(env: Env = processEnv()): Config {
   // an empty variable means "use the default", as in most .env tooling
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);

@@ -3,13 +3,11 @@
 import { Kysely } from 'kysely';
 import type { DatabaseSettings } from '../config-stores.ts';
 import { migrate } from './migrate.ts';
-import type { DialectName } from './migrations/columns.ts';
 import type { Database, Db } from './schema.ts';
 import { sqliteDialect } from './sqlite.ts';
 
 export interface OpenDatabase {
   db: Db;
-  dialect: DialectName;
   /** the migrations this start applied */
   applied: string[];
 }
@@ -33,7 +31,7 @@ export async function openDatabase(
   const db = new Kysely<Database>({ dialect });
   try {
     const applied = await migrate(db, settings.kind);
-    return { db, dialect: settings.kind, applied };
+    return { db, applied };
   } catch (error) {
     await db.destroy();
     const reason = error instanceof Error ? error.message : String(error);

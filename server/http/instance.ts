@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { handleError, installErrorHandling } from './error-handler.ts';
+import { readableLogs } from './logger.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -22,11 +23,17 @@ const SECURITY_HEADERS = {
 function applySecurityHeaders(reply: FastifyReply): void {
   reply.headers(SECURITY_HEADERS);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  // A HEAD answer has no body to protect, so any site may load it: that is how the SPA tells a
+  // server that refuses its origin (CORS) from one that is down (docs/decisions/0054-naming-a-cors-refusal.md).
   if (!reply.hasHeader('cross-origin-resource-policy'))
-    reply.header('cross-origin-resource-policy', 'same-origin');
+    reply.header(
+      'cross-origin-resource-policy',
+      reply.request.method === 'HEAD' ? 'cross-origin' : 'same-origin',
+    );
 }
 
 export async function createInstance(config: Config, name: 'api' | 'match'): Promise<FastifyInstance> {
+  const readable = await readableLogs(config.logLevel);
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: 30_000,
@@ -36,7 +43,9 @@ export async function createInstance(config: Config, name: 'api' | 'match'): Pro
       name,
       // request bodies are never logged; headers only if a serializer is changed later
       redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'refresh', 'access'],
+      ...(readable ? { stream: readable.stream } : {}),
     },
+    ...(readable ? { logController: readable.logController } : {}),
     // malformed URLs and the like: same DRF shape as every other error. Fastify answers these
     // before any hook runs, so the headers the onSend hook adds are set here too.
     frameworkErrors: (error, request, reply) => {

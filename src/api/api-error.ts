@@ -1,7 +1,7 @@
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse' | 'shape' | 'session';
+export type ApiErrorKind = 'http' | 'network' | 'origin' | 'timeout' | 'parse' | 'shape' | 'session';
 export type FieldErrors = Record<string, string[]>;
 
-const MESSAGES: Record<Exclude<ApiErrorKind, 'http'>, string> = {
+const MESSAGES: Record<Exclude<ApiErrorKind, 'http' | 'origin'>, string> = {
   network: 'Could not reach the server. Check your connection and try again.',
   timeout: 'The server took too long to respond. Please try again.',
   parse: 'The server sent a response that could not be read. Please try again later.',
@@ -36,6 +36,10 @@ export class ApiError extends Error {
 }
 
 function messageFor(kind: ApiErrorKind, init: { status?: number; detail?: string; fieldErrors?: FieldErrors; retryAfter?: number }) {
+  // not the person's connection: the server answers, but not to this site (detail: its origin)
+  if (kind === 'origin') {
+    return `The server does not accept requests from this site. If you run this site, add ${init.detail ?? 'its address'} to the server's CORS_ORIGINS.`;
+  }
   if (kind !== 'http') return MESSAGES[kind];
   const status = init.status ?? 0;
   if (status === 429) {

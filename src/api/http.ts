@@ -6,7 +6,7 @@ import { ApiError } from '@/api/api-error';
 import { apiConfig } from '@/api/config';
 import { refreshResponseSchema } from '@/api/contract';
 import { errorFrom, parseResponse } from '@/api/response';
-import { send, type RawResponse } from '@/api/transport';
+import { OriginRefusedError, send, type RawResponse } from '@/api/transport';
 import { emitSessionExpired } from '@/lib/session-events';
 import { clearStoredSession, readAccessToken, readRefreshToken, storeTokens } from '@/lib/storage';
 
@@ -120,6 +120,7 @@ async function withTimeout<T>(
   } catch (cause) {
     if (timedOut) throw new ApiError('timeout', { cause });
     if (outer?.aborted) throw cause;
+    if (cause instanceof OriginRefusedError) throw new ApiError('origin', { detail: cause.origin, cause });
     throw new ApiError('network', { cause });
   } finally {
     clearTimeout(timer);

@@ -18,14 +18,46 @@ export interface SendOptions {
   binary?: boolean | undefined;
 }
 
+/** The server answered, but not to this site: its CORS settings leave this origin out. */
+export class OriginRefusedError extends Error {
+  readonly origin: string;
+
+  constructor(origin: string) {
+    super(`The server refused requests from ${origin}`);
+    this.name = 'OriginRefusedError';
+    this.origin = origin;
+  }
+}
+
+/**
+ * A browser fails a request alike when the server is down and when it answered without
+ * allowing this site (CORS). The same address asked again in 'no-cors' mode tells them apart:
+ * that request needs no permission, so it succeeds whenever the server answers at all
+ * (docs/decisions/0054-naming-a-cors-refusal.md).
+ */
+async function whyUnsent(url: string, signal: AbortSignal, failure: unknown): Promise<unknown> {
+  if (signal.aborted || typeof location === 'undefined') return failure;
+  try {
+    await fetch(url, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal });
+  } catch {
+    return failure;
+  }
+  return signal.aborted ? failure : new OriginRefusedError(location.origin);
+}
+
 export async function send(url: string, options: SendOptions): Promise<RawResponse> {
   if (options.onUploadProgress) return sendWithProgress(url, options, options.onUploadProgress);
-  const response = await fetch(url, {
-    method: options.method,
-    headers: options.headers,
-    body: options.body ?? null,
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method,
+      headers: options.headers,
+      body: options.body ?? null,
+      signal: options.signal,
+    });
+  } catch (failure) {
+    throw await whyUnsent(url, options.signal, failure);
+  }
   const header = (name: string) => response.headers.get(name);
   if (options.binary && response.ok) {
     return { status: response.status, text: '', header, blob: await response.blob() };
@@ -59,7 +91,7 @@ function sendWithProgress(url: string, options: SendOptions, onProgress: (fracti
     };
     xhr.onerror = () => {
       done();
-      reject(new TypeError('Network request failed'));
+      void whyUnsent(url, signal, new TypeError('Network request failed')).then(reject);
     };
     xhr.onabort = () => {
       done();

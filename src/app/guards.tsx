@@ -1,8 +1,27 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ROLE_NAMES_WITH_ARTICLE } from '@/features/auth/role-labels';
 import { dashboardPath, paths, type Role } from '@/lib/paths';
 import { readAccessToken } from '@/lib/storage';
 import { useAuth } from '@/session/use-auth';
+
+const ROLE_PLURALS: Record<Role, string> = { client: 'clients', lawyer: 'lawyers', admin: 'administrators' };
+
+/** spec §4: a user of another type goes to `/`; a notification on arrival says why. */
+function ToHomeWithNotice({ allow, role }: { allow: Role; role: Role }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast({
+      title: `That page is for ${ROLE_PLURALS[allow]}`,
+      description: `You are signed in as ${ROLE_NAMES_WITH_ARTICLE[role]}, so you have been brought to the home page.`,
+      keepForNextPage: true,
+    });
+    void navigate(paths.home, { replace: true });
+  }, [allow, role, navigate]);
+  return <FullPageSpinner />;
+}
 
 /** spec §4 access guard: no user → /login; a user of another type → /. */
 export function RequireRole({ allow }: { allow: Role }) {
@@ -10,7 +29,7 @@ export function RequireRole({ allow }: { allow: Role }) {
   const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
-  if (user.userType !== allow) return <Navigate to={paths.home} replace />;
+  if (user.userType !== allow) return <ToHomeWithNotice allow={allow} role={user.userType} />;
   return <Outlet />;
 }
 
@@ -19,6 +38,13 @@ export function RequireRole({ allow }: { allow: Role }) {
  * build prerendered (scripts/prerender-pages.ts), so hydration finds the same markup. */
 export function RedirectIfSignedIn() {
   const { user, isLoading } = useAuth();
-  if (!isLoading && user && readAccessToken()) return <Navigate to={dashboardPath(user.userType)} replace />;
+  const { pathname } = useLocation();
+  // Only a visitor who arrives signed in is sent on. Someone who signs in or registers here is
+  // taken on by the form itself, with what it tells the next page (a new account's welcome;
+  // docs/decisions/0052-the-header-knows-who-is-signed-in.md).
+  const [arrival, setArrival] = useState<{ pathname: string; signedIn: boolean } | null>(null);
+  if (!isLoading && arrival?.pathname !== pathname)
+    setArrival({ pathname, signedIn: Boolean(user && readAccessToken()) });
+  if (arrival?.signedIn && user) return <Navigate to={dashboardPath(user.userType)} replace />;
   return <Outlet />;
 }

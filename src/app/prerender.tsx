@@ -3,7 +3,8 @@
 // the markup into its own HTML file; src/app/start.tsx then hydrates it with the same tree.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { PAGE_DESCRIPTIONS, pageTitleOf, SITE_DESCRIPTION } from '@/app/page-meta';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { paths } from '@/lib/paths';
@@ -15,6 +16,14 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.register,
   paths.roleSelect,
 ];
+
+/** The title and description the page's HTML head carries (src/app/page-meta.ts). */
+export function pageMetaFor(path: string) {
+  return {
+    title: pageTitleOf((matchRoutes(routes, path) ?? []).map((match) => match.route)),
+    description: PAGE_DESCRIPTIONS[path] ?? SITE_DESCRIPTION,
+  };
+}
 
 export async function renderPageHtml(path: string): Promise<string> {
   const handler = createStaticHandler(routes);

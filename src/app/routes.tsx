@@ -2,29 +2,39 @@ import type { RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { ErrorScreen } from '@/app/error-screen';
 import { NotFoundPage } from '@/app/not-found-page';
+import { PAGE_TITLES } from '@/app/page-meta';
+import { RootLayout } from '@/app/root-layout';
 import { RedirectIfSignedIn, RequireRole } from '@/app/guards';
 import { LandingPage } from '@/features/landing/landing-page';
 import { paths } from '@/lib/paths';
 
-// spec §2: the nine routes. Everything but the landing page loads on demand.
+// spec §2: the nine routes. Everything but the landing page loads on demand. Each names its
+// title (page-meta.ts) as its handle.
 const dashboardLayout = () => import('@/app/dashboard-layout').then((m) => ({ Component: m.DashboardLayout }));
 
 export const routes: RouteObject[] = [
   {
+    element: <RootLayout />,
     errorElement: <ErrorScreen />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { path: paths.home, element: <LandingPage /> },
+      { path: paths.home, handle: PAGE_TITLES.home, element: <LandingPage /> },
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: paths.login, lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+          {
+            path: paths.login,
+            handle: PAGE_TITLES.login,
+            lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
           {
             path: paths.register,
+            handle: PAGE_TITLES.register,
             lazy: () => import('@/features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
           },
           {
             path: paths.roleSelect,
+            handle: PAGE_TITLES.roleSelect,
             lazy: () => import('@/features/auth/role-select-page').then((m) => ({ Component: m.RoleSelectPage })),
           },
         ],
@@ -37,6 +47,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.clientDashboard,
+                handle: PAGE_TITLES.clientDashboard,
                 lazy: () => import('@/features/cases/client-dashboard-page').then((m) => ({ Component: m.ClientDashboardPage })),
               },
             ],
@@ -51,10 +62,12 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.lawyerDashboard,
+                handle: PAGE_TITLES.lawyerDashboard,
                 lazy: () => import('@/features/lawyers/lawyer-dashboard-page').then((m) => ({ Component: m.LawyerDashboardPage })),
               },
               {
                 path: paths.lawyerProfile,
+                handle: PAGE_TITLES.lawyerProfile,
                 lazy: () => import('@/features/lawyers/lawyer-profile-page').then((m) => ({ Component: m.LawyerProfilePage })),
               },
             ],
@@ -69,13 +82,14 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.adminDashboard,
+                handle: PAGE_TITLES.adminDashboard,
                 lazy: () => import('@/features/admin/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
               },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', handle: PAGE_TITLES.notFound, element: <NotFoundPage /> },
     ],
   },
 ];

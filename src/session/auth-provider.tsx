@@ -50,6 +50,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           title: 'Session expired',
           description: 'Your session has expired. Please sign in again.',
           variant: 'destructive',
+          // the guard of the page takes the person to the sign-in page: it is for that page
+          keepForNextPage: true,
         });
       }),
     [endSession],

@@ -10,6 +10,9 @@ export interface FailureKind {
   /** a shorter timeout for the case that waits forever */
   timeoutMs?: number;
   respond: () => Response | Promise<Response>;
+  /** the answer to the connection probe (a HEAD to the same address) that follows a call that
+   * got no answer; without it the probe gets none either (tests/web/msw/handlers.ts) */
+  probe?: () => Response;
   reason: string;
 }
 
@@ -79,8 +82,17 @@ export const rateLimited: FailureKind = {
   reason: 'Too many attempts. Please try again in 30 seconds.',
 };
 
+/** The server answers, but not to this site (CORS): the call fails as if the network did, and
+ * the probe, which needs no permission, gets through (src/api/transport.ts). */
+export const originRefused: FailureKind = {
+  name: 'a refusal of this site (CORS)',
+  respond: () => HttpResponse.error(),
+  probe: () => new HttpResponse(null, { status: 404 }),
+  reason: `The server does not accept requests from this site. If you run this site, add ${window.location.origin} to the server's CORS_ORIGINS.`,
+};
+
 /** A sign-in call's faults: a refusal too. */
 export const failureKinds: FailureKind[] = [unauthorized, ...transportFailures];
 
 /** Every fault the issue 7 suite runs each call against (tests/web/faults). */
-export const everyFault: FailureKind[] = [...transportFailures, unauthorized, rateLimited];
+export const everyFault: FailureKind[] = [...transportFailures, originRefused, unauthorized, rateLimited];

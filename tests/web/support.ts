@@ -46,6 +46,8 @@ export function recordRequests() {
   const sent: SentRequest[] = [];
   const pending: Promise<void>[] = [];
   const listener = ({ request }: { request: Request }) => {
+    // the connection probe after a call that got no answer (src/api/transport.ts) is no call
+    if (request.method === 'HEAD') return;
     const entry: SentRequest = { method: request.method, url: request.url, body: undefined };
     sent.push(entry);
     pending.push(

@@ -6,12 +6,15 @@ import { cn } from '@/lib/cn';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+// On a phone the notification sits at the top, over the header: what a notification talks
+// about (the results of a search, a form's fields) is below it, where the person scrolls to.
+// Wider screens keep the corner, beside the content (docs/decisions/0050-one-notification-per-page.md).
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:max-w-[420px]',
+        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-2 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px] sm:p-4',
         className,
       )}
       {...props}
@@ -20,7 +23,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const toastVariants = cva(
-  'pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+  'pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border px-4 py-3 pr-10 shadow-lg sm:py-4',
   {
     variants: {
       variant: {

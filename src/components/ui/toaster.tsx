@@ -8,7 +8,8 @@ import {
 } from '@/components/ui/toast';
 import { dismissToast, useToasts } from '@/components/ui/use-toast';
 
-// DESIGN decision 9: region 'Notifications', close button 'Close toast', 5 s auto-dismiss.
+// spec §8–9: region 'Notifications', close button 'Close toast', dismissed after 5 s; one at a
+// time (use-toast.ts).
 export const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {

@@ -9,7 +9,7 @@ import { firstFormMessage } from '@/features/auth/auth-messages';
 import type { LoginFormValues } from '@/features/auth/auth-schemas';
 import { AuthForm } from '@/features/auth/auth-form';
 import { AuthLayout } from '@/features/auth/auth-layout';
-import { LOGIN_ROLE_OPTIONS, ROLE_NAMES, ROLE_NAMES_WITH_ARTICLE } from '@/features/auth/role-labels';
+import { LOGIN_ROLE_OPTIONS, ROLE_NAMES_WITH_ARTICLE } from '@/features/auth/role-labels';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { dashboardPath, paths } from '@/lib/paths';
@@ -42,14 +42,13 @@ export function LoginPage() {
     setFailure(null);
     try {
       const user = await login(values.email.trim(), values.password);
-      toast({ title: 'Success', description: 'Logged in successfully' });
-      if (user.userType !== values.role) {
-        // DESIGN decision 4: the server's role wins, and the person is told
-        toast({
-          title: `Signed in as ${ROLE_NAMES[user.userType]}`,
-          description: `This account is registered as ${ROLE_NAMES_WITH_ARTICLE[user.userType]}, so you have been taken to that dashboard.`,
-        });
-      }
+      // DESIGN decision 4: the server's role wins, and the person is told, in the one
+      // notification the dashboard shows (spec §9: one at a time)
+      const description =
+        user.userType === values.role
+          ? 'Logged in successfully'
+          : `Logged in successfully. This account is registered as ${ROLE_NAMES_WITH_ARTICLE[user.userType]}, so you have been taken to that dashboard.`;
+      toast({ title: 'Success', description, keepForNextPage: true });
       navigate(dashboardPath(user.userType), { replace: true });
     } catch (error) {
       const message = failureMessage(error);

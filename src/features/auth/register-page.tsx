@@ -15,6 +15,7 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 import { dashboardPath, paths } from '@/lib/paths';
 import { useAuth } from '@/session/use-auth';
+import { NEW_ACCOUNT_STATE } from '@/session/welcome';
 
 // zod loads when the form is first focused (or submitted), not with the page
 const validation = lazyResolver<RegisterFormValues>(() =>
@@ -65,8 +66,9 @@ export function RegisterPage() {
           user.userType === 'lawyer'
             ? 'Account created! Please complete your profile and verification.'
             : 'Account created successfully!',
+        keepForNextPage: true,
       });
-      navigate(dashboardPath(user.userType), { replace: true });
+      navigate(dashboardPath(user.userType), { replace: true, state: NEW_ACCOUNT_STATE });
     } catch (error) {
       const shown = isApiError(error) && applyServerFieldErrors(error.fieldErrors, SERVER_FIELDS, form.setError);
       // the fields say what was wrong; otherwise the page keeps the reason after the toast goes

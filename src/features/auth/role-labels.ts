@@ -7,8 +7,7 @@ export const LOGIN_ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'admin', label: 'Administrator' },
 ];
 
-export const ROLE_NAMES: Record<Role, string> = { client: 'client', lawyer: 'lawyer', admin: 'administrator' };
-// the same names with their article, for a sentence ('an administrator')
+// the roles' names with their article, for a sentence ('an administrator')
 export const ROLE_NAMES_WITH_ARTICLE: Record<Role, string> = { client: 'a client', lawyer: 'a lawyer', admin: 'an administrator' };
 
 export function isRole(value: string): value is Role {

@@ -11,11 +11,13 @@ import { EMPTY_CASE, useCaseForm, type CaseFormValues } from '@/features/cases/c
 import { RecommendedLawyers, type MatchOutcome } from '@/features/cases/recommended-lawyers';
 import { usePostCase } from '@/features/cases/use-post-case';
 import { useAuth } from '@/session/use-auth';
+import { useWelcome } from '@/session/welcome';
 
 const POST_FAILED = 'Something went wrong. Please try again.';
 
 export function ClientDashboardPage() {
   const { user } = useAuth();
+  const welcome = useWelcome(user?.name);
   const form = useCaseForm();
   const postCase = usePostCase();
   const [isFormOpen, setFormOpen] = useState(false);
@@ -65,7 +67,7 @@ export function ClientDashboardPage() {
 
   return (
     <>
-      <PageHeading title="Client Dashboard">Welcome back, {user?.name}. Tell us about your legal issue.</PageHeading>
+      <PageHeading title="Client Dashboard">{welcome}. Tell us about your legal issue.</PageHeading>
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>

@@ -1,27 +1,33 @@
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Logo } from '@/components/logo';
+import { SiteHeader } from '@/components/site-header';
 import { SkipLink } from '@/components/skip-link';
 import { FeaturedLawyers, Features, HowItWorks } from '@/features/landing/landing-sections';
 import { paths, registerPath } from '@/lib/paths';
+import { LazyAccountNav } from '@/session/lazy-account-nav';
+import { useAuth } from '@/session/use-auth';
 
 export function LandingPage() {
+  const { user } = useAuth();
   return (
     <div className="min-h-screen bg-white">
       <SkipLink />
-      <header className="border-b border-slate-200">
-        <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-4 sm:px-6 lg:px-8">
-          <Logo />
-          <div className="flex items-center gap-2">
+      {/* The build prerenders this page signed out; a signed-in visitor's header follows once
+          the app has read the stored session, right after hydration (src/session/auth-provider.tsx). */}
+      <SiteHeader>
+        {user ? (
+          <LazyAccountNav user={user} />
+        ) : (
+          <nav aria-label="Main" className="flex items-center gap-2">
             <Link to={paths.login} className={buttonVariants({ variant: 'ghost' })}>
               Login
             </Link>
             <Link to={paths.roleSelect} className={buttonVariants()}>
               Get Started
             </Link>
-          </div>
-        </nav>
-      </header>
+          </nav>
+        )}
+      </SiteHeader>
       <main id="main" tabIndex={-1} className="outline-none">
         <section className="bg-gradient-to-b from-blue-50 to-white px-4 py-16 text-center sm:py-24">
           <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">

@@ -7,13 +7,15 @@ import { UpcomingConsultations } from '@/features/lawyers/upcoming-consultations
 import { useFreshVerification } from '@/features/lawyers/use-fresh-verification';
 import { VerificationBanner } from '@/features/lawyers/verification-banner';
 import { useAuth } from '@/session/use-auth';
+import { useWelcome } from '@/session/welcome';
 
 export function LawyerDashboardPage() {
   const { user } = useAuth();
+  const welcome = useWelcome(user?.name);
   const { isVerified, verification, statusError } = useFreshVerification();
   return (
     <>
-      <PageHeading title="Lawyer Dashboard">Welcome back, {user?.name}.</PageHeading>
+      <PageHeading title="Lawyer Dashboard">{welcome}.</PageHeading>
       {isVerified ? null : <VerificationBanner verification={verification} loadError={statusError} />}
       <StatCards />
       {/* spec §6: only verified lawyers see the availability switch */}

@@ -124,10 +124,10 @@ describe('login page', () => {
 
         expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
         expect(router.state.location.pathname).toBe(path);
-        await expectNotification('Success', 'Logged in successfully');
+        // one notification at a time (spec §9): the sign-in's, saying which account it is
         await expectNotification(
-          `Signed in as ${registeredAs.split(' ')[1]}`,
-          `This account is registered as ${registeredAs}, so you have been taken to that dashboard.`,
+          'Success',
+          `Logged in successfully. This account is registered as ${registeredAs}, so you have been taken to that dashboard.`,
         );
       },
     );

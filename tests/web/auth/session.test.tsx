@@ -80,9 +80,10 @@ describe('the stored session', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
-      // Where Logout lands is not asserted: the header sends the person to '/', but the
-      // dashboard's guard sees the cleared user first and redirects to /login (see report).
-      await waitFor(() => expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument());
+      // Logout lands on the home page, signed out (not on /login through the dashboard's guard)
+      expect(await screen.findByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
       expect(storedAuth()).toEqual(Object.fromEntries(AUTH_KEYS.map((key) => [key, null])));
       expect(localStorage.getItem('accessToken')).toBeNull();
       // signed out for real: the dashboard now asks to sign in

@@ -91,6 +91,7 @@ describe.each(everyCall)('$name', (call) => {
     if (call.authed) server.use(http.post(urls.refresh, refuseRefresh));
     call.arrange?.();
     server.use(http[call.method](call.url, kind.respond, { once: true }));
+    if (kind.probe) server.use(http.head(call.url, kind.probe));
     const requests = recordRequests();
 
     const page = await call.run(() => {

@@ -63,4 +63,7 @@ export const handlers = [
   }),
   ...profileHandlers,
   ...adminHandlers,
+  // the probe after a call that got no answer (src/api/transport.ts): no answer either, unless
+  // a test says the server is there (failure-kinds.ts, originRefused)
+  http.head('*', () => HttpResponse.error()),
 ];

@@ -1,0 +1,47 @@
+// Every page's document title and the public pages' descriptions, in one place. The routes
+// carry the titles as their `handle` (src/app/routes.tsx) and the app sets them on each
+// navigation (root-layout.tsx); the build writes both into the head of the prerendered pages
+// (prerender.tsx, scripts/prerender-pages.ts). The descriptions are for search engines, which
+// read each page's HTML: only the build uses them, so they stay out of the app's bundle.
+import { paths } from '@/lib/paths';
+
+export interface PageTitle {
+  title: string;
+}
+
+const named = (name: string): PageTitle => ({ title: `${name} — LawMatch` });
+
+export const PAGE_TITLES = {
+  home: { title: 'LawMatch — Connect with Verified Legal Experts' },
+  login: named('Sign in'),
+  register: named('Create an account'),
+  roleSelect: named('Get started'),
+  clientDashboard: named('Client dashboard'),
+  lawyerDashboard: named('Lawyer dashboard'),
+  lawyerProfile: named('Profile and verification'),
+  adminDashboard: named('Admin dashboard'),
+  notFound: named('Page not found'),
+} satisfies Record<string, PageTitle>;
+
+export const SITE_DESCRIPTION =
+  'LawMatch connects you with verified UK solicitors and barristers. Post your legal case and get matched by specialism and location.';
+
+/** The public pages' descriptions (50–160 characters each); any other page has the site's. */
+export const PAGE_DESCRIPTIONS: Record<string, string> = {
+  [paths.home]: SITE_DESCRIPTION,
+  [paths.login]:
+    'Sign in to LawMatch to post your legal case, see your matched UK lawyers, or manage your practice.',
+  [paths.register]:
+    'Create a free LawMatch account: find a verified UK lawyer for your case, or join as a lawyer and meet new clients.',
+  [paths.roleSelect]:
+    'Start with LawMatch: tell us whether you need legal help or are a legal professional, and create your account.',
+};
+
+function isPageTitle(value: unknown): value is PageTitle {
+  return typeof value === 'object' && value !== null && typeof (value as PageTitle).title === 'string';
+}
+
+/** The title of the deepest matched route (or route object) that has one; else the home page's. */
+export function pageTitleOf(matches: readonly { handle?: unknown }[]): string {
+  return (matches.map((match) => match.handle).findLast(isPageTitle) ?? PAGE_TITLES.home).title;
+}

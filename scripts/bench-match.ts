@@ -136,6 +136,7 @@ async function benchOne(database: BenchDatabase, lawyers: number, seconds: numbe
     env: {
       ...process.env,
       ...store.env,
+      ENV_FILE: 'none', // the benchmark's settings only, whatever a .env in the folder says
       DATA_DIR: dir,
       API_PORT: String(apiPort),
       MATCH_PORT: String(matchPort),

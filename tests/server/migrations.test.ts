@@ -129,7 +129,8 @@ describe('migrations', () => {
 
   it('applies each migration exactly once when several instances start together', async () => {
     backing = await freshBacking({ migrated: false });
-    const env = { ...process.env, DATA_DIR: backing.dir, ...backing.env };
+    // only these settings: a developer's .env must not point the children elsewhere
+    const env = { ...process.env, ENV_FILE: 'none', DATA_DIR: backing.dir, ...backing.env };
     const applied = (await startTogether(4, env)).flat();
     expect(applied.sort()).toEqual(MIGRATIONS);
     app = await makeApp({}, backing);

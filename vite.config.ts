@@ -5,6 +5,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { securityHeaders, staticHostHeaders } from './security-headers.ts';
 import { prerenderPages } from './scripts/prerender-pages.ts';
+import { serverLegs } from './tests/server/support/legs.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -42,14 +43,8 @@ export default defineConfig({
           setupFiles: ['tests/web/setup.ts'],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-        },
-      },
+      // twice: on SQLite and on PostgreSQL (tests/server/support/legs.ts)
+      ...serverLegs(),
     ],
   },
 });

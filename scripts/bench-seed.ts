@@ -1,8 +1,10 @@
-// Fills a fresh data folder with many verified lawyers for the match benchmark.
-// Deterministic (seeded PRNG), one transaction, one shared password hash.
+// Fills a fresh database (SQLite or PostgreSQL) with many verified lawyers for the match
+// benchmark. Deterministic (seeded PRNG), batches of rows, one shared password hash.
 import { hashPassword } from '../server/auth/passwords.ts';
 import { OWASP_ARGON2 } from '../server/config.ts';
-import { openDatabase } from '../server/db.ts';
+import type { DatabaseSettings } from '../server/config-stores.ts';
+import { sql } from 'kysely';
+import { openDatabase } from '../server/db/database.ts';
 import { CATEGORIES } from '../src/api/contract.ts';
 
 export const BENCH_PASSWORD = 'Bench-Lawyer-2026';
@@ -88,42 +90,83 @@ function prng(seed: number): () => number {
   };
 }
 
-export async function seedBenchLawyers(dataDir: string, count: number): Promise<void> {
-  const db = openDatabase(dataDir);
-  const hash = await hashPassword(BENCH_PASSWORD, OWASP_ARGON2);
-  const random = prng(2026);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const now = new Date().toISOString();
-  const user = db.prepare(
-    "INSERT INTO users (email, name, role, password_hash, is_verified, created_at) VALUES (?, ?, 'lawyer', ?, 1, ?)",
-  );
-  const profile = db.prepare(
-    `INSERT INTO lawyer_profiles (user_id, full_name, specialization, location, experience_years, license_number,
-       education, bio, hourly_rate, rating, reviews, updated_at) VALUES (?, ?, ?, ?, ?, ?, '', '', ?, ?, ?, ?)`,
-  );
-  const request = db.prepare(
-    "INSERT INTO verification_requests (user_id, status, submitted_at, decided_at) VALUES (?, 'approved', ?, ?)",
-  );
-  db.transaction(() => {
-    for (let i = 0; i < count; i += 1) {
-      const name = `${pick(FIRST)} ${pick(LAST)}`;
-      const id = Number(user.run(benchEmail(i), name, hash, now).lastInsertRowid);
-      const years = 1 + Math.floor(random() * 35);
-      const rating = Math.round((4.1 + random() * 0.9) * 10) / 10;
-      profile.run(
-        id,
-        name,
-        pick(CATEGORIES),
-        pick(CITIES),
-        years,
-        `SRA-${100000 + i}`,
-        120 + Math.floor(random() * 67) * 5,
-        rating,
-        Math.floor(random() * 250),
-        now,
-      );
-      request.run(id, now, now);
+const BATCH = 500;
+
+export async function seedBenchLawyers(settings: DatabaseSettings, count: number): Promise<void> {
+  const { db } = await openDatabase(settings);
+  try {
+    const hash = await hashPassword(BENCH_PASSWORD, OWASP_ARGON2);
+    const random = prng(2026);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const now = new Date().toISOString();
+    for (let start = 0; start < count; start += BATCH) {
+      const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => {
+        const i = start + k;
+        const name = `${pick(FIRST)} ${pick(LAST)}`;
+        return {
+          email: benchEmail(i),
+          name,
+          specialization: pick(CATEGORIES),
+          location: pick(CITIES),
+          years: 1 + Math.floor(random() * 35),
+          licence: `SRA-${100000 + i}`,
+          rate: 120 + Math.floor(random() * 67) * 5,
+          rating: Math.round((4.1 + random() * 0.9) * 10) / 10,
+          reviews: Math.floor(random() * 250),
+        };
+      });
+      await db.transaction().execute(async (trx) => {
+        const ids = await trx
+          .insertInto('users')
+          .values(
+            batch.map((l) => ({
+              email: l.email,
+              name: l.name,
+              role: 'lawyer' as const,
+              password_hash: hash,
+              is_verified: 1,
+              created_at: now,
+            })),
+          )
+          .returning(['id', 'email'])
+          .execute();
+        const idOf = new Map(ids.map((r) => [r.email, r.id]));
+        const rows = batch.map((l) => ({ ...l, id: idOf.get(l.email) ?? 0 }));
+        await trx
+          .insertInto('lawyer_profiles')
+          .values(
+            rows.map((l) => ({
+              user_id: l.id,
+              full_name: l.name,
+              specialization: l.specialization,
+              location: l.location,
+              experience_years: l.years,
+              license_number: l.licence,
+              education: '',
+              bio: '',
+              hourly_rate: l.rate,
+              rating: l.rating,
+              reviews: l.reviews,
+              updated_at: now,
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto('verification_requests')
+          .values(
+            rows.map((l) => ({
+              user_id: l.id,
+              status: 'approved' as const,
+              submitted_at: now,
+              decided_at: now,
+            })),
+          )
+          .execute();
+      });
     }
-  })();
-  db.close();
+    // fresh planner statistics, as after any bulk import (PostgreSQL's autovacuum would get there later)
+    await sql`ANALYZE`.execute(db);
+  } finally {
+    await db.destroy();
+  }
 }

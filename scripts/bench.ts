@@ -10,7 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchMatch, CONNECTIONS, freePort, type LatencyRow } from './bench-match.ts';
+import { benchMatch, freePort, type LatencyRow, type StartRow } from './bench-match.ts';
 import { measureBundle, missedGates, printTable, type BudgetRow } from './bundle-budget.ts';
 
 const DIST = 'dist';
@@ -139,12 +139,28 @@ async function lighthouseRows(): Promise<BudgetRow[]> {
   }
 }
 
-const latencyRow = (row: LatencyRow, what: string): BudgetRow => ({
-  metric: `${what}, ${CONNECTIONS} connections × 10 s`,
+// The API at UK scale: 200,000 verified lawyers (about 160,000 solicitors practise in England
+// and Wales), on the embedded SQLite and on PostgreSQL.
+const API_LAWYERS = 200_000;
+const MATCH_P99_GOAL_MS = 25;
+
+const latencyRow = (row: LatencyRow): BudgetRow => {
+  const isMatch = row.endpoint.includes('match');
+  return {
+    metric: `${isMatch ? `match, ${API_LAWYERS.toLocaleString('en-GB')} lawyers` : 'login'} on ${row.database}, ${row.connections} connections × 10 s`,
+    budget: isMatch ? `p99 ≤ ${MATCH_P99_GOAL_MS} ms` : 'reported',
+    measured: `p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms`,
+    gates: false,
+    ...(isMatch ? { ok: row['p99 ms'] <= MATCH_P99_GOAL_MS } : {}),
+    detail: `${row.endpoint}: ${row['req/s']} req/s, ${row.requests} requests, ${row['non-2xx']} non-2xx, ${row.errors} errors`,
+  };
+};
+
+const startRow = (row: StartRow): BudgetRow => ({
+  metric: `API start on ${row.database} with ${row.lawyers.toLocaleString('en-GB')} lawyers`,
   budget: 'reported',
-  measured: `p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms`,
+  measured: `listening ${(row['listening after ms'] / 1000).toFixed(1)} s, first match ${(row['first match after ms'] / 1000).toFixed(1)} s`,
   gates: false,
-  detail: `${row.endpoint}: ${row['req/s']} req/s, ${row.requests} requests, ${row['non-2xx']} non-2xx, ${row.errors} errors`,
 });
 
 console.log('building the production SPA into dist/ ...');
@@ -152,9 +168,8 @@ execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio:
 const rows = measureBundle(DIST);
 if (!flag('skip-lighthouse')) rows.push(...(await lighthouseRows()));
 if (!flag('skip-api')) {
-  const [match, login] = await benchMatch({ lawyers: 10_000, seconds: 10 });
-  if (match) rows.push(latencyRow(match, 'match, 10,000 lawyers'));
-  if (login) rows.push(latencyRow(login, 'login'));
+  const { starts, latency } = await benchMatch({ lawyers: API_LAWYERS, seconds: 10 });
+  rows.push(...latency.map(latencyRow), ...starts.map(startRow));
 }
 
 console.log();

@@ -25,6 +25,7 @@ async function once(): Promise<number> {
   const child = spawn('npm', ['run', 'api', '--silent'], {
     env: {
       ...process.env,
+      ENV_FILE: 'none', // the defaults, whatever a .env in the folder says
       DATA_DIR: dir,
       API_PORT: String(API_PORT),
       MATCH_PORT: String(MATCH_PORT),

@@ -1,12 +1,15 @@
 // Builds the local API: two Fastify instances (accounts/profiles/admin on API_PORT, matching
-// on MATCH_PORT) over one database. Tests import this and use inject(); server.ts listens.
+// on MATCH_PORT) over one database and one file store. Tests import this and use inject();
+// server.ts listens. Nothing that several instances must agree on is kept only in memory
+// (docs/decisions/0041-stateless-instances.md).
 import type { FastifyInstance } from 'fastify';
 import { makeAuthenticate } from './auth/guards.ts';
-import { LoginLimiter } from './auth/rate-limit.ts';
+import { LoginThrottle } from './auth/login-throttle.ts';
+import { Throttle } from './auth/throttle.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase } from './db.ts';
+import { openDatabase } from './db/database.ts';
 import { createInstance } from './http/instance.ts';
 import { LawyerIndex } from './match/lawyer-index.ts';
 import { ProfileRepo } from './repo/profiles.ts';
@@ -17,7 +20,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { matchRoutes } from './routes/match.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { seed } from './seed/seed.ts';
-import { UploadStore } from './uploads/storage.ts';
+import { createFileStore } from './uploads/store.ts';
 
 export interface App {
   api: FastifyInstance;
@@ -27,33 +30,59 @@ export interface App {
   close(): Promise<void>;
 }
 
+async function openStores(config: Config, onIdleError: (error: Error) => void) {
+  const store = await createFileStore(config.storage);
+  try {
+    await store.check();
+  } catch (error) {
+    store.close();
+    const reason = error instanceof Error ? error.message || error.name : String(error);
+    throw new Error(`Cannot use the file store at ${store.location}: ${reason}`, { cause: error });
+  }
+  try {
+    return { store, ...(await openDatabase(config.database, onIdleError)) };
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+}
+
 export async function buildApp(config: Config): Promise<App> {
-  const db = openDatabase(config.dataDir);
+  let api: FastifyInstance | undefined;
+  const logError = (msg: string) => (error: unknown) => api?.log.error({ err: error }, msg);
+  const { db, store } = await openStores(config, logError('idle database connection failed'));
   const users = new UserRepo(db);
   const tokens = new TokenService(db, config.jwtSecret);
-  const store = new UploadStore(config.dataDir);
+  const throttle = new Throttle(db);
+  const lawyers = new LawyerIndex(
+    db,
+    (id, stored) => `${config.publicApiUrl}/api/accounts/lawyers/${id}/photo/?v=${stored.slice(0, 8)}`,
+  );
   const ctx: AppContext = {
     config,
     db,
     users,
     tokens,
     store,
+    throttle,
+    logins: new LoginThrottle(throttle, config.loginLimits),
     profiles: new ProfileRepo(db),
     verifications: new VerificationRepo(db),
-    limiter: new LoginLimiter(config.loginLimits),
-    lawyers: new LawyerIndex(
-      db,
-      (id, stored) => `${config.publicApiUrl}/api/accounts/lawyers/${id}/photo/?v=${stored.slice(0, 8)}`,
-    ),
+    lawyers,
     authenticate: makeAuthenticate(tokens, users),
   };
-  let api: FastifyInstance | undefined;
   let match: FastifyInstance | undefined;
+  const shutDown = async () => {
+    await Promise.allSettled([api?.close(), match?.close()]);
+    await lawyers.stop();
+    store.close();
+    await db.destroy();
+  };
   // seeding waits mostly on password hashing in worker threads: let the instances be built meanwhile
-  const seeding = seed({ db, users, store, config });
+  const seeding = seed({ db, store, config });
   seeding.catch(() => undefined);
   try {
-    tokens.pruneExpired();
+    await tokens.pruneExpired();
     api = await createInstance(config, 'api');
     api.decorateRequest('user', null);
     await api.register(accountRoutes, { ctx });
@@ -64,21 +93,12 @@ export async function buildApp(config: Config): Promise<App> {
     await match.register(matchRoutes, { ctx });
     await Promise.all([api.ready(), match.ready()]);
     const seeded = await seeding;
+    lawyers.start(logError('matching index could not follow the database'));
 
-    const [apiInstance, matchInstance] = [api, match];
-    return {
-      api: apiInstance,
-      match: matchInstance,
-      ctx,
-      seeded,
-      async close() {
-        await Promise.allSettled([apiInstance.close(), matchInstance.close()]);
-        db.close();
-      },
-    };
+    return { api, match, ctx, seeded, close: shutDown };
   } catch (error) {
-    await Promise.allSettled([seeding, api?.close(), match?.close()]);
-    db.close();
+    await Promise.allSettled([seeding]);
+    await shutDown();
     throw error;
   }
 }

@@ -2,8 +2,11 @@
 // Anything invalid stops the start with a message that names the variable.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { storeEnvShape, storeSettings } from './config-stores.ts';
+import type { StoreSettings } from './config-stores.ts';
 
 const DEFAULT_ORIGINS =
   'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173';
@@ -22,6 +25,16 @@ const isOrigin = (value: string): boolean => {
   } catch {
     return false;
   }
+};
+const isAddressOrRange = (value: string): boolean => {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  const max = version === 4 ? 32 : 128;
+  return (
+    version !== 0 &&
+    rest.length === 0 &&
+    (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max))
+  );
 };
 const origin = z.string().refine(isOrigin, 'must be origins such as http://localhost:5173');
 
@@ -50,6 +63,20 @@ const envSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: positive(10),
   LOGIN_MAX_PER_IP: positive(30),
   LOGIN_WINDOW_SECONDS: positive(900),
+  LOGIN_MAX_PER_ACCOUNT_TOTAL: positive(100),
+  // behind a load balancer: which hops may say who the client is (X-Forwarded-For), so that
+  // per-address limits see clients, not the balancer (docs/running-on-postgresql.md)
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (v) => v === 'true' || v === 'false' || v.split(',').every((a) => isAddressOrRange(a.trim())),
+      'must be true, false, or IP addresses/CIDR ranges separated by commas',
+    )
+    .default('false')
+    .transform((v): boolean | string[] =>
+      v === 'true' ? true : v === 'false' ? false : v.split(',').map((a) => a.trim()),
+    ),
+  ...storeEnvShape,
 });
 
 export interface Argon2Cost {
@@ -57,7 +84,14 @@ export interface Argon2Cost {
   iterations: number;
 }
 
-export interface Config {
+export interface LoginLimits {
+  perAccount: number;
+  perIp: number;
+  perAccountTotal: number;
+  windowSeconds: number;
+}
+
+export interface Config extends StoreSettings {
   apiPort: number;
   matchPort: number;
   host: string;
@@ -68,7 +102,10 @@ export interface Config {
   seedDemo: boolean;
   publicApiUrl: string;
   logLevel: string;
-  loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
+  // failed sign-ins per window: to one account from one address, from one address, and to one
+  // account from every address that has failed on it (docs/decisions/0042-login-throttle.md)
+  loginLimits: LoginLimits;
+  trustProxy: boolean | string[];
   // OWASP argon2id parameters; only tests pass a cheaper cost (hashes stay verifiable either way)
   argon2: Argon2Cost;
 }
@@ -128,8 +165,10 @@ export function loadConfig(env: Env = processEnv()): Config {
     throw new ConfigError('Invalid settings:\n  API_PORT and MATCH_PORT must differ');
   }
   const dataDir = resolve(e.DATA_DIR);
+  const stores = storeSettings(e, dataDir);
+  if ('problems' in stores) throw new ConfigError(`Invalid settings:\n  ${stores.problems.join('\n  ')}`);
   try {
-    mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+    mkdirSync(stores.storage.kind === 'local' ? stores.storage.dir : dataDir, { recursive: true });
   } catch (error) {
     throw new ConfigError(
       `Invalid settings:\n  DATA_DIR: cannot create ${dataDir} (${(error as Error).message})`,
@@ -153,8 +192,11 @@ export function loadConfig(env: Env = processEnv()): Config {
     loginLimits: {
       perAccount: e.LOGIN_MAX_PER_ACCOUNT,
       perIp: e.LOGIN_MAX_PER_IP,
+      perAccountTotal: e.LOGIN_MAX_PER_ACCOUNT_TOTAL,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
+    trustProxy: e.TRUST_PROXY,
+    ...stores,
     argon2: OWASP_ARGON2,
   };
 }

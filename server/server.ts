@@ -1,7 +1,9 @@
 // Starts the local API: builds the app, listens on both ports, closes gracefully on a signal.
 import { buildApp } from './app.ts';
+import type { App } from './app.ts';
 import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
+import { describeDatabase } from './db/database.ts';
 import { warmPlaces } from './match/geo.ts';
 import { DEMO_CLIENT, DEMO_LAWYER_EMAIL, DEMO_PASSWORD, DEMO_PENDING_EMAIL } from './seed/demo-data.ts';
 
@@ -17,8 +19,18 @@ function readConfig(): Config {
   }
 }
 
+// a database or bucket that cannot be reached stops the start with one clear line, not a stack
+async function build(config: Config): Promise<App> {
+  try {
+    return await buildApp(config);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
 const config = readConfig();
-const app = await buildApp(config);
+const app = await build(config);
 const log = app.api.log;
 
 let closing = false;
@@ -45,6 +57,7 @@ try {
   process.exit(1);
 }
 
+log.info({ database: describeDatabase(config.database), files: app.ctx.store.location }, 'data stores');
 if (config.admin.isDevDefault) {
   log.warn(
     `Development admin sign-in: ${config.admin.email} / ${DEV_ADMIN_PASSWORD} (set ADMIN_EMAIL and ADMIN_PASSWORD to change it)`,

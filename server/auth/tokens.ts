@@ -3,8 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Tokens } from '../../src/api/contract.ts';
-import { sql } from '../db.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/schema.ts';
 import type { UserRole } from '../repo/users.ts';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
@@ -20,10 +19,11 @@ export interface TokenClaims {
 
 export class TokenService {
   private readonly key: Uint8Array;
-  private readonly db: Db;
 
-  constructor(db: Db, secret: string) {
-    this.db = db;
+  constructor(
+    private readonly db: Db,
+    secret: string,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -59,48 +59,56 @@ export class TokenService {
       this.sign(userId, role, 'refresh', refreshJti, REFRESH_TTL_SECONDS),
     ]);
     const expiresAt = Math.floor(Date.now() / 1000) + REFRESH_TTL_SECONDS;
-    sql(this.db, 'INSERT INTO refresh_tokens (jti, family, user_id, expires_at) VALUES (?, ?, ?, ?)').run(
-      refreshJti,
-      family,
-      userId,
-      expiresAt,
-    );
+    await this.db
+      .insertInto('refresh_tokens')
+      .values({ jti: refreshJti, family, user_id: userId, expires_at: expiresAt })
+      .execute();
     return { access, refresh };
   }
 
   // Returns the new pair, or null when the token is invalid, unknown, revoked or reused.
   async rotate(
     refreshToken: string,
-    currentRole: (userId: number) => UserRole | undefined,
+    currentRole: (userId: number) => Promise<UserRole | undefined>,
   ): Promise<Tokens | null> {
     const claims = await this.verify(refreshToken, 'refresh');
     if (!claims) return null;
     const now = Math.floor(Date.now() / 1000);
-    const claim = this.db.transaction(() => {
-      const row = sql(
-        this.db,
-        'SELECT family, user_id, used_at, revoked_at FROM refresh_tokens WHERE jti = ?',
-      ).get(claims.jti) as
-        { family: string; user_id: number; used_at: number | null; revoked_at: number | null } | undefined;
-      if (!row) return null;
-      if (row.used_at !== null || row.revoked_at !== null) {
-        // a second use means the token leaked (or a race): end the whole session family
-        sql(this.db, 'UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL').run(
-          now,
-          row.family,
-        );
-        return null;
+    // one conditional update claims the token: of two instances refreshing it at once, one wins
+    const claim = await this.db
+      .updateTable('refresh_tokens')
+      .set({ used_at: now })
+      .where('jti', '=', claims.jti)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .returning(['family', 'user_id'])
+      .executeTakeFirst();
+    if (!claim) {
+      // a second use means the token leaked (or a race): end the whole session family
+      const known = await this.db
+        .selectFrom('refresh_tokens')
+        .select('family')
+        .where('jti', '=', claims.jti)
+        .executeTakeFirst();
+      if (known) {
+        await this.db
+          .updateTable('refresh_tokens')
+          .set({ revoked_at: now })
+          .where('family', '=', known.family)
+          .where('revoked_at', 'is', null)
+          .execute();
       }
-      sql(this.db, 'UPDATE refresh_tokens SET used_at = ? WHERE jti = ?').run(now, claims.jti);
-      return row;
-    })();
-    if (!claim) return null;
-    const role = currentRole(claim.user_id);
+      return null;
+    }
+    const role = await currentRole(claim.user_id);
     if (!role) return null;
     return this.issue(claim.user_id, role, claim.family);
   }
 
-  pruneExpired(): void {
-    sql(this.db, 'DELETE FROM refresh_tokens WHERE expires_at < ?').run(Math.floor(Date.now() / 1000));
+  async pruneExpired(): Promise<void> {
+    await this.db
+      .deleteFrom('refresh_tokens')
+      .where('expires_at', '<', Math.floor(Date.now() / 1000))
+      .execute();
   }
 }

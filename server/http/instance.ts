@@ -37,6 +37,7 @@ export async function createInstance(config: Config, name: 'api' | 'match'): Pro
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: 30_000,
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       name,

@@ -1,107 +1,132 @@
-// Verified lawyers kept in memory by category, with their places resolved once, so a match
-// scans one category's list without touching the database. Any change to a lawyer's
-// profile or verification invalidates it; the next match rebuilds it.
-import { CATEGORIES, categorySchema } from '../../src/api/contract.ts';
-import type { Category, MatchRequest, MatchResponse, MatchedLawyer } from '../../src/api/contract.ts';
-import { sql } from '../db.ts';
-import type { Db } from '../db.ts';
+// The matching index of one instance: every verified lawyer in memory (lawyer-groups.ts),
+// loaded at start and then kept fresh from the database's change feed (lawyer-changes.ts,
+// docs/decisions/0041-stateless-instances.md) about once a second; the instance that made a
+// change applies it at once.
+import type { MatchRequest, MatchResponse } from '../../src/api/contract.ts';
+import type { Db } from '../db/schema.ts';
 import { classify } from './classify.ts';
-import { distanceKm, locate, placeKey } from './geo.ts';
-import type { Place } from './geo.ts';
-import { quality, score, topN } from './rank.ts';
-import type { Scored } from './rank.ts';
+import { latestLawyerChange, lawyerChangesAfter, pruneLawyerChanges } from './lawyer-changes.ts';
+import { LawyerGroups } from './lawyer-groups.ts';
 
-export const MAX_RESULTS = 6;
-
-interface LawyerRow {
-  id: number;
-  name: string;
-  specialization: string;
-  location: string;
-  experience: number;
-  rating: number;
-  reviews: number;
-  hourly_rate: number;
-  photo: string | null;
-}
-
-interface Indexed {
-  row: LawyerRow;
-  cityKey: string;
-  place: Place | undefined;
-  quality: number;
-}
-
-const VERIFIED_LAWYERS = `
-  SELECT u.id, p.full_name AS name, p.specialization, p.location, p.experience_years AS experience,
-    p.rating, p.reviews, p.hourly_rate, d.stored_name AS photo
-  FROM users u
-  JOIN lawyer_profiles p ON p.user_id = u.id
-  LEFT JOIN documents d ON d.user_id = u.id AND d.kind = 'profile_picture'
-  WHERE u.role = 'lawyer' AND u.is_verified = 1`;
+export const SYNC_INTERVAL_MS = 1000;
+// more changes than this at once (a bulk import): reload everything rather than piecemeal
+const BATCH = 500;
+// the full load reads in pages, so that the event loop is never held for long
+const PAGE = 20_000;
+const KEEP_CHANGES_MS = 24 * 60 * 60 * 1000;
 
 export class LawyerIndex {
-  private readonly db: Db;
-  private readonly photoUrl: (id: number, storedName: string) => string;
-  private buckets: Map<Category, Indexed[]> | undefined;
+  private readonly lawyers: LawyerGroups;
+  private applied = 0;
+  private loading: Promise<void> | undefined;
+  private syncing: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private lastPrune = 0;
 
-  constructor(db: Db, photoUrl: (id: number, storedName: string) => string) {
-    this.db = db;
-    this.photoUrl = photoUrl;
+  constructor(
+    private readonly db: Db,
+    photoUrl: (id: number, storedName: string) => string,
+  ) {
+    this.lawyers = new LawyerGroups(photoUrl);
   }
 
-  invalidate(): void {
-    this.buckets = undefined;
+  /** Loads the index in the background and follows the change feed until stop(). */
+  start(onError: (error: unknown) => void): void {
+    void this.loaded().catch(onError);
+    this.timer = setInterval(() => {
+      void this.refresh().catch(onError);
+    }, SYNC_INTERVAL_MS);
+    this.timer.unref();
   }
 
-  private build(): Map<Category, Indexed[]> {
-    const buckets = new Map<Category, Indexed[]>(CATEGORIES.map((c) => [c, []]));
-    const rows = sql(this.db, VERIFIED_LAWYERS).all() as LawyerRow[];
-    for (const row of rows) {
-      const category = categorySchema.safeParse(row.specialization);
-      if (!category.success) continue;
-      const cityKey = placeKey(row.location);
-      buckets.get(category.data)?.push({
-        row,
-        cityKey,
-        place: locate(row.location),
-        quality: quality(row.rating, row.reviews, row.experience),
-      });
-    }
-    return buckets;
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await Promise.allSettled([this.loading, this.syncing]);
   }
 
-  match(request: MatchRequest): MatchResponse {
+  /** Applies every change committed so far (after a write of one's own, or on the timer). */
+  refresh(): Promise<void> {
+    this.syncing = this.syncing.catch(() => undefined).then(() => this.pull());
+    return this.syncing;
+  }
+
+  async match(request: MatchRequest): Promise<MatchResponse> {
     const category = request.category ?? classify(request.issue).category;
     if (!category) return { matched: false, lawyers: [] };
-    this.buckets ??= this.build();
-    const candidates = this.buckets.get(category) ?? [];
-    const cityKey = placeKey(request.city);
-    const place = locate(request.city);
-    function* scored(): Generator<Scored<Indexed>> {
-      for (const lawyer of candidates) {
-        const sameCity = cityKey !== '' && lawyer.cityKey === cityKey;
-        const km = !sameCity && place && lawyer.place ? distanceKm(place, lawyer.place) : undefined;
-        yield { item: lawyer, id: lawyer.row.id, score: score(sameCity, km, lawyer.quality) };
-      }
-    }
-    const lawyers = topN(scored(), MAX_RESULTS).map(({ item, score: s }) => this.toMatched(item.row, s));
+    await this.loaded();
+    const lawyers = this.lawyers.best(category, request.city);
     return { matched: lawyers.length > 0, lawyers };
   }
 
-  private toMatched(row: LawyerRow, s: number): MatchedLawyer {
-    return {
-      id: String(row.id),
-      name: row.name,
-      profile_picture: row.photo ? this.photoUrl(row.id, row.photo) : null,
-      specialization: row.specialization,
-      matchScore: Math.round(Math.min(100, Math.max(0, s))),
-      rating: row.rating,
-      reviews: row.reviews,
-      isVerified: true,
-      location: row.location,
-      experience: row.experience,
-      hourlyRate: row.hourly_rate,
-    };
+  private loaded(): Promise<void> {
+    // a failed load is tried again by the next match
+    this.loading ??= this.reload().catch((error: unknown) => {
+      this.loading = undefined;
+      throw error;
+    });
+    return this.loading;
+  }
+
+  private async reload(): Promise<void> {
+    // read the feed's position first: what commits during the load is applied again, harmlessly
+    const position = await latestLawyerChange(this.db);
+    this.lawyers.clear();
+    // appended, then each group sorted once: far cheaper than 200,000 sorted insertions
+    for (let after = 0; ;) {
+      const rows = await this.verifiedLawyers()
+        .where('u.id', '>', after)
+        .orderBy('u.id')
+        .limit(PAGE)
+        .execute();
+      for (const row of rows) this.lawyers.add(row, true);
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < PAGE) break;
+      after = last.id;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    this.lawyers.sortAll();
+    this.applied = position;
+  }
+
+  private async pull(): Promise<void> {
+    if (!this.loading) return; // not loaded yet: the load will read everything
+    await this.loading;
+    const now = Date.now();
+    if (now - this.lastPrune > KEEP_CHANGES_MS / 24) {
+      this.lastPrune = now;
+      await pruneLawyerChanges(this.db, new Date(now - KEEP_CHANGES_MS));
+    }
+    const changes = await lawyerChangesAfter(this.db, this.applied, BATCH);
+    const first = changes[0];
+    if (!first) return;
+    // a gap means this instance was away longer than the feed is kept
+    if (changes.length === BATCH || first.seq !== this.applied + 1) return this.reload();
+    const ids = [...new Set(changes.map((c) => c.user_id))];
+    const rows = await this.verifiedLawyers().where('u.id', 'in', ids).execute();
+    for (const id of ids) this.lawyers.remove(id);
+    for (const row of rows) this.lawyers.add(row);
+    this.applied = changes[changes.length - 1]?.seq ?? this.applied;
+  }
+
+  private verifiedLawyers() {
+    return this.db
+      .selectFrom('users as u')
+      .innerJoin('lawyer_profiles as p', 'p.user_id', 'u.id')
+      .leftJoin('documents as d', (join) =>
+        join.onRef('d.user_id', '=', 'u.id').on('d.kind', '=', 'profile_picture'),
+      )
+      .select([
+        'u.id',
+        'p.full_name',
+        'p.specialization',
+        'p.location',
+        'p.experience_years',
+        'p.rating',
+        'p.reviews',
+        'p.hourly_rate',
+        'd.stored_name as photo',
+      ])
+      .where('u.role', '=', 'lawyer')
+      .where('u.is_verified', '=', 1);
   }
 }

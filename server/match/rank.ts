@@ -26,17 +26,36 @@ export interface Scored<T> {
   score: number;
 }
 
-// Best n by score, ties by id: one pass with a small sorted buffer instead of a full sort.
-export function topN<T>(items: Iterable<Scored<T>>, n: number): Scored<T>[] {
-  const best: Scored<T>[] = [];
-  const before = (a: Scored<T>, b: Scored<T>) => a.score > b.score || (a.score === b.score && a.id < b.id);
-  for (const entry of items) {
-    const last = best[best.length - 1];
-    if (best.length === n && last && !before(entry, last)) continue;
-    let at = best.length;
-    while (at > 0 && before(entry, best[at - 1] as Scored<T>)) at -= 1;
-    best.splice(at, 0, entry);
-    if (best.length > n) best.pop();
+/** The best n offered so far by score, ties by id, in a small sorted buffer (no full sort). */
+export class TopList<T> {
+  readonly best: Scored<T>[] = [];
+
+  constructor(private readonly n: number) {}
+
+  /** Whether an entry with this score and id would get in now. */
+  admits(score: number, id: number): boolean {
+    const last = this.best[this.best.length - 1];
+    return this.best.length < this.n || !last || score > last.score || (score === last.score && id < last.id);
   }
-  return best;
+
+  offer(entry: Scored<T>): boolean {
+    if (!this.admits(entry.score, entry.id)) return false;
+    const { best } = this;
+    let at = best.length;
+    while (at > 0) {
+      const prev = best[at - 1] as Scored<T>;
+      if (!(entry.score > prev.score || (entry.score === prev.score && entry.id < prev.id))) break;
+      at -= 1;
+    }
+    best.splice(at, 0, entry);
+    if (best.length > this.n) best.pop();
+    return true;
+  }
+}
+
+// Best n by score, ties by id.
+export function topN<T>(items: Iterable<Scored<T>>, n: number): Scored<T>[] {
+  const top = new TopList<T>(n);
+  for (const entry of items) top.offer(entry);
+  return top.best;
 }

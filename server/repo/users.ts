@@ -1,18 +1,10 @@
 // Data access for accounts.
 import type { ApiUser, UserType } from '../../src/api/contract.ts';
-import { nowIso, sql } from '../db.ts';
-import type { Db } from '../db.ts';
+import { nowIso } from '../db/database.ts';
+import type { Db, UserRow } from '../db/schema.ts';
 
 export type UserRole = UserType;
-
-export interface UserRow {
-  id: number;
-  email: string;
-  name: string;
-  role: UserRole;
-  password_hash: string;
-  is_verified: number;
-}
+export type { UserRow };
 
 export interface NewUser {
   email: string;
@@ -30,47 +22,33 @@ export const toApiUser = (row: UserRow): ApiUser => ({
   isVerified: row.is_verified === 1,
 });
 
+export const userValues = (user: NewUser) => ({
+  email: user.email.toLowerCase(),
+  name: user.name,
+  role: user.role,
+  password_hash: user.passwordHash,
+  is_verified: user.isVerified ? 1 : 0,
+  created_at: nowIso(),
+});
+
 export class UserRepo {
-  private readonly db: Db;
+  constructor(private readonly db: Db) {}
 
-  constructor(db: Db) {
-    this.db = db;
-  }
-
-  byId(id: number): UserRow | undefined {
-    return sql(this.db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  byId(id: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   // e-mails are stored case-folded; callers pass them through the contract schema first
-  byEmail(email: string): UserRow | undefined {
-    return sql(this.db, 'SELECT * FROM users WHERE email = ?').get(email.toLowerCase()) as
-      UserRow | undefined;
+  byEmail(email: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
   }
 
-  insert(user: NewUser): number {
-    const result = sql(
-      this.db,
-      'INSERT INTO users (email, name, role, password_hash, is_verified, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(
-      user.email.toLowerCase(),
-      user.name,
-      user.role,
-      user.passwordHash,
-      user.isVerified ? 1 : 0,
-      nowIso(),
-    );
-    return Number(result.lastInsertRowid);
+  /** The new account; a taken e-mail fails with a unique violation (db/database.ts). */
+  insert(user: NewUser): Promise<UserRow> {
+    return this.db.insertInto('users').values(userValues(user)).returningAll().executeTakeFirstOrThrow();
   }
-
-  setVerified(id: number, verified: boolean): void {
-    sql(this.db, 'UPDATE users SET is_verified = ? WHERE id = ?').run(verified ? 1 : 0, id);
-  }
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
-  );
 }

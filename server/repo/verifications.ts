@@ -1,115 +1,147 @@
 // The admin review queue: verification requests joined with their lawyer and documents.
+import { sql } from 'kysely';
 import type { VerificationRequest, VerificationStatus } from '../../src/api/contract.ts';
-import { nowIso, sql } from '../db.ts';
-import type { Db } from '../db.ts';
-import type { VerificationRow } from './profiles.ts';
+import { nowIso } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
+import { recordLawyerChange } from '../match/lawyer-changes.ts';
 
-interface QueueRow extends VerificationRow {
+type Decision = Exclude<VerificationStatus, 'pending'>;
+type QueueItem = VerificationRequest & { userId: number };
+
+interface QueueRow {
+  id: number;
+  user_id: number;
+  status: VerificationStatus;
+  reason: string | null;
+  message: string | null;
+  submitted_at: string;
   email: string;
-  name: string;
+  full_name: string;
   specialization: string;
   location: string;
   experience_years: number;
   license_number: string;
-  kinds: string | null;
 }
-
-const QUEUE_SELECT = `
-  SELECT v.id, v.user_id, v.status, v.reason, v.message, v.submitted_at, u.email,
-    p.full_name AS name, p.specialization, p.location, p.experience_years, p.license_number,
-    (SELECT group_concat(d.kind) FROM documents d WHERE d.user_id = v.user_id) AS kinds
-  FROM verification_requests v
-  JOIN users u ON u.id = v.user_id
-  JOIN lawyer_profiles p ON p.user_id = v.user_id`;
-
-const toItem = (row: QueueRow): VerificationRequest => {
-  const kinds = new Set((row.kinds ?? '').split(','));
-  return {
-    id: String(row.id),
-    name: row.name,
-    email: row.email,
-    specialization: row.specialization,
-    city: row.location,
-    experience: row.experience_years,
-    barNumber: row.license_number,
-    submittedDate: row.submitted_at,
-    documents: {
-      id: kinds.has('government_id'),
-      degree: kinds.has('law_degree'),
-      bar: kinds.has('bar_certificate'),
-      photo: kinds.has('profile_picture'),
-    },
-    status: row.status,
-    reason: row.reason,
-    message: row.message,
-  };
-};
 
 // LIKE wildcards in what the admin types are literal characters
 const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class VerificationRepo {
-  private readonly db: Db;
+  constructor(private readonly db: Db) {}
 
-  constructor(db: Db) {
-    this.db = db;
+  private queue() {
+    return this.db
+      .selectFrom('verification_requests as v')
+      .innerJoin('users as u', 'u.id', 'v.user_id')
+      .innerJoin('lawyer_profiles as p', 'p.user_id', 'v.user_id')
+      .select([
+        'v.id',
+        'v.user_id',
+        'v.status',
+        'v.reason',
+        'v.message',
+        'v.submitted_at',
+        'u.email',
+        'p.full_name',
+        'p.specialization',
+        'p.location',
+        'p.experience_years',
+        'p.license_number',
+      ]);
   }
 
-  list(filter: {
+  private async withDocuments(rows: QueueRow[]): Promise<QueueItem[]> {
+    const ids = rows.map((r) => r.user_id);
+    const documents = ids.length
+      ? await this.db
+          .selectFrom('documents')
+          .select(['user_id', 'kind'])
+          .where('user_id', 'in', ids)
+          .execute()
+      : [];
+    const kinds = new Map<number, Set<string>>();
+    for (const d of documents) kinds.set(d.user_id, (kinds.get(d.user_id) ?? new Set()).add(d.kind));
+    return rows.map((row): QueueItem => {
+      const has = kinds.get(row.user_id) ?? new Set<string>();
+      return {
+        id: String(row.id),
+        userId: row.user_id,
+        name: row.full_name,
+        email: row.email,
+        specialization: row.specialization,
+        city: row.location,
+        experience: row.experience_years,
+        barNumber: row.license_number,
+        submittedDate: row.submitted_at,
+        documents: {
+          id: has.has('government_id'),
+          degree: has.has('law_degree'),
+          bar: has.has('bar_certificate'),
+          photo: has.has('profile_picture'),
+        },
+        status: row.status,
+        reason: row.reason,
+        message: row.message,
+      };
+    });
+  }
+
+  async list(filter: {
     status?: VerificationStatus | undefined;
     search?: string | undefined;
-  }): VerificationRequest[] {
-    const where: string[] = [];
-    const params: Record<string, string> = {};
-    if (filter.status) {
-      where.push('v.status = @status');
-      params.status = filter.status;
-    }
+  }): Promise<QueueItem[]> {
+    let query = this.queue();
+    if (filter.status) query = query.where('v.status', '=', filter.status);
     if (filter.search) {
-      where.push(`(lower(p.full_name) LIKE @q ESCAPE '\\' OR lower(u.email) LIKE @q ESCAPE '\\'
-        OR lower(p.specialization) LIKE @q ESCAPE '\\')`);
-      params.q = likePattern(filter.search);
+      const q = likePattern(filter.search);
+      query = query.where(
+        sql<boolean>`(lower(p.full_name) LIKE ${q} ESCAPE '\\' OR lower(u.email) LIKE ${q} ESCAPE '\\'
+          OR lower(p.specialization) LIKE ${q} ESCAPE '\\')`,
+      );
     }
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const rows = sql(this.db, `${QUEUE_SELECT} ${clause} ORDER BY v.submitted_at, v.id`).all(
-      params,
-    ) as QueueRow[];
-    return rows.map(toItem);
+    return this.withDocuments(await query.orderBy('v.submitted_at').orderBy('v.id').execute());
   }
 
-  byId(id: number): (VerificationRequest & { userId: number }) | undefined {
-    const row = sql(this.db, `${QUEUE_SELECT} WHERE v.id = ?`).get(id) as QueueRow | undefined;
-    return row ? { ...toItem(row), userId: row.user_id } : undefined;
+  async byId(id: number): Promise<QueueItem | undefined> {
+    const [item] = await this.withDocuments(await this.queue().where('v.id', '=', id).execute());
+    return item;
   }
 
-  /** Records a decision and the lawyer's verified flag together. */
-  decide(
-    id: number,
-    userId: number,
-    status: Exclude<VerificationStatus, 'pending'>,
-    note: string | null,
-  ): void {
-    this.db.transaction(() => {
-      sql(
-        this.db,
-        `UPDATE verification_requests SET status = ?, reason = ?, message = ?, decided_at = ? WHERE id = ?`,
-      ).run(
-        status,
-        status === 'rejected' ? note : null,
-        status === 'info_requested' ? note : null,
-        nowIso(),
-        id,
-      );
-      sql(this.db, 'UPDATE users SET is_verified = ? WHERE id = ?').run(
-        status === 'approved' ? 1 : 0,
-        userId,
-      );
-    })();
+  /**
+   * Decides an open request (pending or waiting for information) and sets the lawyer's
+   * verified flag with it. A request decided meanwhile is left alone: false.
+   */
+  decide(id: number, status: Decision, note: string | null): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const decided = await trx
+        .updateTable('verification_requests')
+        .set({
+          status,
+          reason: status === 'rejected' ? note : null,
+          message: status === 'info_requested' ? note : null,
+          decided_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .where('status', 'in', ['pending', 'info_requested'])
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!decided) return false;
+      await trx
+        .updateTable('users')
+        .set({ is_verified: status === 'approved' ? 1 : 0 })
+        .where('id', '=', decided.user_id)
+        .execute();
+      await recordLawyerChange(trx, decided.user_id);
+      return true;
+    });
   }
 
-  userFor(id: number): number | undefined {
-    const row = sql(this.db, 'SELECT user_id FROM verification_requests WHERE id = ?').get(id) as
-      { user_id: number } | undefined;
+  async userFor(id: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('verification_requests')
+      .select('user_id')
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row?.user_id;
   }
 }

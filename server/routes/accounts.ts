@@ -13,13 +13,15 @@ import { currentUser } from '../auth/guards.ts';
 import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords.ts';
 import type { RouteOptions } from '../context.ts';
 import { ApiError, fieldErrors, parseWith, shape } from '../http/errors.ts';
-import { isUniqueViolation, toApiUser } from '../repo/users.ts';
+import { isUniqueViolation } from '../db/database.ts';
+import { toApiUser } from '../repo/users.ts';
+import type { UserRow } from '../repo/users.ts';
 
 const EMAIL_TAKEN = 'A user with this email already exists.';
 const INVALID_CREDENTIALS = 'Invalid credentials';
 
 export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { config, users, tokens, limiter } = ctx;
+  const { config, users, tokens, logins } = ctx;
 
   app.post('/api/accounts/register/', async (request, reply) => {
     const parsed = registerRequestSchema.safeParse(request.body);
@@ -32,15 +34,15 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       errors.password = ['This password is too common.'];
     }
     const email = registerRequestSchema.shape.email.safeParse(raw.email);
-    if (!errors.email && email.success && users.byEmail(email.data)) errors.email = [EMAIL_TAKEN];
+    if (!errors.email && email.success && (await users.byEmail(email.data))) errors.email = [EMAIL_TAKEN];
     if (!parsed.success || Object.keys(errors).length > 0) throw new ApiError(400, errors);
 
     const { name, password, userType } = parsed.data;
     const passwordHash = await hashPassword(password, config.argon2);
-    let id: number;
+    let user: UserRow;
     try {
       // clients need no review; lawyers are verified by an admin later (spec §3)
-      id = users.insert({
+      user = await users.insert({
         email: parsed.data.email,
         name,
         role: userType,
@@ -51,8 +53,6 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       if (isUniqueViolation(error)) throw new ApiError(400, { email: [EMAIL_TAKEN] });
       throw error;
     }
-    const user = users.byId(id);
-    if (!user) throw new Error('registered user vanished');
     const pair = await tokens.issue(user.id, user.role);
     return reply.code(201).send(shape(registerResponseSchema, { tokens: pair, user: toApiUser(user) }));
   });
@@ -60,27 +60,28 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.post('/api/accounts/login/', async (request) => {
     // the optional role is ignored: the SPA routes by the role the server returns (decision 4)
     const { email, password } = parseWith(loginRequestSchema, request.body);
-    const wait = limiter.check(email, request.ip);
-    if (wait > 0) {
+    const attempt = await logins.attempt(email, request.ip);
+    if (!attempt.ok) {
+      const wait = attempt.retryAfter;
       throw new ApiError(429, `Too many login attempts. Try again in ${wait} seconds.`, {
         'retry-after': String(wait),
       });
     }
-    const user = users.byEmail(email);
+    const user = await users.byEmail(email);
     if (!user) {
       // same work as a wrong password, so response time does not tell which e-mails exist
       await burnVerifyTime(password, config.argon2);
       throw new ApiError(401, INVALID_CREDENTIALS);
     }
     if (!(await verifyPassword(password, user.password_hash))) throw new ApiError(401, INVALID_CREDENTIALS);
-    limiter.succeeded(email);
+    await attempt.succeeded();
     const pair = await tokens.issue(user.id, user.role);
     return shape(loginResponseSchema, { tokens: pair, user: toApiUser(user) });
   });
 
   app.post('/api/accounts/token/refresh/', async (request) => {
     const { refresh } = parseWith(refreshRequestSchema, request.body);
-    const pair = await tokens.rotate(refresh, (id) => users.byId(id)?.role);
+    const pair = await tokens.rotate(refresh, async (id) => (await users.byId(id))?.role);
     if (!pair) throw new ApiError(401, 'Token is invalid, expired or already used.');
     return shape(refreshResponseSchema, pair);
   });

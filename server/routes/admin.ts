@@ -35,7 +35,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
 
   app.get(`${BASE}/`, async (request) => {
     const filter = parseWith(verificationQuerySchema, withoutEmpty(request.query));
-    return shape(verificationListSchema, ctx.verifications.list(filter));
+    return shape(verificationListSchema, await ctx.verifications.list(filter));
   });
 
   // Decisions apply to open requests (pending or waiting for information); a decided one
@@ -44,15 +44,19 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     (status: Decision, note: (body: unknown) => string | null) =>
     async (request: FastifyRequest<IdParams>) => {
       const id = idOf(request);
-      const current = ctx.verifications.byId(id);
+      const current = await ctx.verifications.byId(id);
       if (!current) throw notFound();
       const text = note(request.body);
-      if (current.status === 'approved' || current.status === 'rejected') {
-        throw new ApiError(409, `This request has already been ${current.status}.`);
+      const alreadyDecided = (as = 'decided') => new ApiError(409, `This request has already been ${as}.`);
+      if (current.status === 'approved' || current.status === 'rejected')
+        throw alreadyDecided(current.status);
+      if (!(await ctx.verifications.decide(id, status, text))) {
+        // decided by someone else since it was read (another admin, another instance)
+        throw alreadyDecided((await ctx.verifications.byId(id))?.status);
       }
-      ctx.verifications.decide(id, current.userId, status, text);
-      ctx.lawyers.invalidate();
-      const updated = ctx.verifications.byId(id);
+      // this instance matches the lawyer at once; the others within a second
+      await ctx.lawyers.refresh();
+      const updated = await ctx.verifications.byId(id);
       return shape(verificationRequestSchema, updated ?? current);
     };
 
@@ -74,14 +78,16 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     async (request, reply) => {
       const id = idOf(request);
       const kind = fileKindSchema.safeParse(request.params.kind);
-      const userId = kind.success ? ctx.verifications.userFor(id) : undefined;
-      const doc = kind.success && userId !== undefined ? ctx.profiles.document(userId, kind.data) : undefined;
+      const userId = kind.success ? await ctx.verifications.userFor(id) : undefined;
+      const doc =
+        kind.success && userId !== undefined ? await ctx.profiles.document(userId, kind.data) : undefined;
       if (!doc) throw notFound();
-      const bytes = await ctx.store.read(doc.stored_name);
+      const file = await ctx.store.open(doc.stored_name);
       return reply
         .header('content-type', doc.mime)
+        .header('content-length', file.size)
         .header('content-disposition', `attachment; filename="${doc.kind}.${doc.ext}"`)
-        .send(bytes);
+        .send(file.stream);
     },
   );
 };

@@ -7,6 +7,6 @@ import { parseWith, shape } from '../http/errors.ts';
 export const matchRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/api/match-lawyer', async (request) => {
     const body = parseWith(matchRequestSchema, request.body);
-    return shape(matchResponseSchema, ctx.lawyers.match(body));
+    return shape(matchResponseSchema, await ctx.lawyers.match(body));
   });
 };

@@ -17,10 +17,13 @@ import { detectAllowedType } from '../uploads/file-types.ts';
 import { MULTIPART_LIMITS, readProfileForm } from '../uploads/multipart.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
 
-export function profileView(ctx: AppContext, userId: number): LawyerProfile {
-  const profile = ctx.profiles.profileOf(userId);
-  const kinds = new Set(ctx.profiles.documentsOf(userId).map((d) => d.kind));
-  const verification = ctx.profiles.verificationOf(userId);
+export async function profileView(ctx: AppContext, userId: number): Promise<LawyerProfile> {
+  const [profile, documents, verification] = await Promise.all([
+    ctx.profiles.profileOf(userId),
+    ctx.profiles.documentsOf(userId),
+    ctx.profiles.verificationOf(userId),
+  ]);
+  const kinds = new Set(documents.map((d) => d.kind));
   return shape(lawyerProfileSchema, {
     profile: profile
       ? {
@@ -67,31 +70,36 @@ export const profileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const errors = parsed.success ? {} : (fieldErrors(parsed.error, fields) as Record<string, string[]>);
     // after this submission all three documents must be on file, new or from before
     const onFile = new Set([
-      ...ctx.profiles.documentsOf(user.id).map((d) => d.kind),
+      ...(await ctx.profiles.documentsOf(user.id)).map((d) => d.kind),
       ...documents.map((d) => d.kind),
     ]);
     for (const kind of DOCUMENT_KINDS) if (!onFile.has(kind)) errors[kind] = ['This document is required.'];
     if (!parsed.success || Object.keys(errors).length > 0) throw new ApiError(400, errors);
 
     const saved: string[] = [];
+    let replaced: string[];
     try {
       for (const doc of documents) {
-        doc.stored_name = await ctx.store.save(doc.bytes, doc.ext);
+        doc.stored_name = await ctx.store.save(doc.bytes, doc.ext, doc.mime);
         saved.push(doc.stored_name);
       }
-      const replaced = ctx.profiles.submit(
+      replaced = await ctx.profiles.submit(
         user.id,
         parsed.data,
         documents.map(({ bytes: _bytes, ...doc }) => doc),
       );
-      await ctx.store.remove(replaced);
     } catch (error) {
       await ctx.store.remove(saved);
       throw error;
     }
+    // committed: the new files are in use whatever happens now; an old one that cannot be
+    // deleted (object storage unreachable) is left behind rather than failing the submission
+    await ctx.store.remove(replaced).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'replaced files were not deleted');
+    });
     // a resubmission takes the lawyer out of matching until an admin approves again
-    ctx.lawyers.invalidate();
-    return reply.code(201).send(profileView(ctx, user.id));
+    await ctx.lawyers.refresh();
+    return reply.code(201).send(await profileView(ctx, user.id));
   });
 
   app.get('/api/accounts/lawyer-profiles/me/', lawyerOnly, async (request) =>
@@ -100,18 +108,19 @@ export const profileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.get<{ Params: { id: string } }>('/api/accounts/lawyers/:id/photo/', async (request, reply) => {
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-    const user = Number.isSafeInteger(id) ? ctx.users.byId(id) : undefined;
+    const user = Number.isSafeInteger(id) ? await ctx.users.byId(id) : undefined;
     const photo =
       user?.role === 'lawyer' && user.is_verified === 1
-        ? ctx.profiles.document(id, 'profile_picture')
+        ? await ctx.profiles.document(id, 'profile_picture')
         : undefined;
     if (!photo) throw notFound();
-    const bytes = await ctx.store.read(photo.stored_name);
+    const file = await ctx.store.open(photo.stored_name);
     // loaded by <img> from the SPA's origin; the URL carries a version, so it may be cached
     return reply
       .header('content-type', photo.mime)
+      .header('content-length', file.size)
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('cache-control', 'public, max-age=3600')
-      .send(bytes);
+      .send(file.stream);
   });
 };

@@ -1,138 +1,132 @@
 // First-start data: the admin account, then (unless SEED_DEMO=false) the demo client, verified
-// lawyers and pending verification requests. Each part runs once, guarded by a meta flag.
+// lawyers and pending verification requests. Each part runs once, even when several instances
+// start together on one database: it claims its meta flag inside its own transaction, and an
+// instance that finds the flag taken leaves the part to the one that took it.
+import type { Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
-import { getMeta, setMeta, sql } from '../db.ts';
-import type { Db } from '../db.ts';
-import type { UserRepo } from '../repo/users.ts';
-import type { UploadStore } from '../uploads/storage.ts';
-import {
-  DEMO_CLIENT,
-  DEMO_PASSWORD,
-  PENDING_LAWYERS,
-  VERIFIED_LAWYERS,
-  barNumber,
-  bioOf,
-  educationOf,
-  emailOf,
-} from './demo-data.ts';
-import type { DemoLawyer } from './demo-data.ts';
-import { avatarPng, samplePdf } from './sample-files.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { getMeta, nowIso } from '../db/database.ts';
+import type { Database, Db } from '../db/schema.ts';
+import { recordLawyerChange } from '../match/lawyer-changes.ts';
+import { userValues } from '../repo/users.ts';
+import type { FileStore } from '../uploads/store.ts';
+import { DEMO_CLIENT, DEMO_PASSWORD, PENDING_LAWYERS, VERIFIED_LAWYERS, emailOf } from './demo-data.ts';
+import { demoLawyerRows } from './demo-rows.ts';
+import type { DemoFile } from './demo-rows.ts';
 
 export interface SeedDeps {
   db: Db;
-  users: UserRepo;
-  store: UploadStore;
+  store: FileStore;
   config: Config;
 }
 
-export async function seed({
-  db,
-  users,
-  store,
-  config,
-}: SeedDeps): Promise<{ admin: boolean; demo: boolean }> {
-  const needAdmin = !getMeta(db, 'seeded_admin');
-  const needDemo = config.seedDemo && !getMeta(db, 'seeded_demo');
-  // hashed off the main thread while the instances are built; every demo account shares the second,
-  // so the first start stays fast
+async function claim(trx: Transaction<Database>, flag: string): Promise<boolean> {
+  const row = await trx
+    .insertInto('meta')
+    .values({ key: flag, value: nowIso() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function seed({ db, store, config }: SeedDeps): Promise<{ admin: boolean; demo: boolean }> {
+  const needAdmin = !(await getMeta(db, 'seeded_admin'));
+  const needDemo = config.seedDemo && !(await getMeta(db, 'seeded_demo'));
+  // hashed off the main thread while the instances are built; every demo account shares the
+  // second, so the first start stays fast
   const [adminHash, demoHash] = await Promise.all([
     needAdmin ? hashPassword(config.admin.password, config.argon2) : undefined,
     needDemo ? hashPassword(DEMO_PASSWORD, config.argon2) : undefined,
   ]);
-  if (adminHash) {
-    const { email } = config.admin;
-    db.transaction(() => {
-      if (!users.byEmail(email))
-        users.insert({
-          email,
-          name: 'Administrator',
-          role: 'admin',
-          passwordHash: adminHash,
-          isVerified: true,
-        });
-      setMeta(db, 'seeded_admin', new Date().toISOString());
-    })();
-  }
-  if (demoHash) seedDemo(db, users, store, demoHash);
-  return { admin: adminHash !== undefined, demo: demoHash !== undefined };
+  const admin =
+    adminHash !== undefined &&
+    (await db.transaction().execute(async (trx) => {
+      if (!(await claim(trx, 'seeded_admin'))) return false;
+      const { email } = config.admin;
+      await trx
+        .insertInto('users')
+        .values(
+          userValues({
+            email,
+            name: 'Administrator',
+            role: 'admin',
+            passwordHash: adminHash,
+            isVerified: true,
+          }),
+        )
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+      return true;
+    }));
+  const demo = demoHash !== undefined && (await seedDemo(db, store, demoHash));
+  return { admin, demo };
 }
 
-function seedDemo(db: Db, users: UserRepo, store: UploadStore, passwordHash: string): void {
-  const written: string[] = [];
-  const save = (bytes: Buffer, ext: string) => {
-    const name = store.saveSync(bytes, ext);
-    written.push(name);
-    return name;
-  };
-  const pdf = (title: string) => {
-    const bytes = samplePdf(title);
-    return { stored: save(bytes, 'pdf'), mime: 'application/pdf', ext: 'pdf', size: bytes.length };
-  };
-  const now = Date.now();
-  const addLawyer = (lawyer: DemoLawyer, index: number, verified: boolean) => {
-    const email = emailOf(lawyer);
-    if (users.byEmail(email)) return;
-    const id = users.insert({ email, name: lawyer.name, role: 'lawyer', passwordHash, isVerified: verified });
-    const submitted = new Date(
-      now - (verified ? 60 + index : 3 - (index % 3)) * DAY_MS - index * 3_600_000,
-    ).toISOString();
-    sql(
-      db,
-      `INSERT INTO lawyer_profiles (user_id, full_name, specialization, location, experience_years, license_number,
-         education, bio, hourly_rate, rating, reviews, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      lawyer.name,
-      lawyer.specialization,
-      lawyer.city,
-      lawyer.years,
-      barNumber(lawyer.city, index),
-      educationOf(lawyer),
-      bioOf(lawyer),
-      lawyer.rate || 120 + 15 * lawyer.years,
-      lawyer.rating,
-      lawyer.reviews,
-      submitted,
-    );
-    const avatar = avatarPng(email);
-    const files = [
-      {
-        kind: 'profile_picture',
-        stored: save(avatar, 'png'),
-        mime: 'image/png',
-        ext: 'png',
-        size: avatar.length,
-      },
-      { ...pdf(`Government ID - ${lawyer.name}`), kind: 'government_id' },
-      { ...pdf(`Law degree - ${lawyer.name}`), kind: 'law_degree' },
-      { ...pdf(`Practising certificate - ${lawyer.name}`), kind: 'bar_certificate' },
-    ];
-    for (const file of files) {
-      sql(
-        db,
-        'INSERT INTO documents (user_id, kind, stored_name, mime, ext, size, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(id, file.kind, file.stored, file.mime, file.ext, file.size, submitted);
-    }
-    sql(
-      db,
-      'INSERT INTO verification_requests (user_id, status, submitted_at, decided_at) VALUES (?, ?, ?, ?)',
-    ).run(id, verified ? 'approved' : 'pending', submitted, verified ? submitted : null);
-  };
+async function seedDemo(db: Db, store: FileStore, passwordHash: string): Promise<boolean> {
+  const lawyers = demoLawyerRows(
+    [
+      ...VERIFIED_LAWYERS.map((l) => ({ lawyer: l, verified: true })),
+      ...PENDING_LAWYERS.map((l) => ({ lawyer: l, verified: false })),
+    ],
+    Date.now(),
+  );
+  // the files first, outside the transaction; whatever ends up without a committed row goes
+  const files = lawyers.flatMap((l) => l.files);
+  let kept = new Set<DemoFile>();
   try {
-    db.transaction(() => {
-      if (!users.byEmail(DEMO_CLIENT.email)) {
-        users.insert({ ...DEMO_CLIENT, role: 'client', passwordHash, isVerified: true });
+    await Promise.all(files.map(async (f) => (f.stored_name = await store.save(f.bytes, f.ext, f.mime))));
+    const result = await db.transaction().execute(async (trx) => {
+      const used = new Set<DemoFile>();
+      if (!(await claim(trx, 'seeded_demo'))) return { seeded: false, used };
+      await trx
+        .insertInto('users')
+        .values(userValues({ ...DEMO_CLIENT, role: 'client', passwordHash, isVerified: true }))
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+      for (const { lawyer, verified, profile, request, files: own } of lawyers) {
+        const user = await trx
+          .insertInto('users')
+          .values(
+            userValues({
+              email: emailOf(lawyer),
+              name: lawyer.name,
+              role: 'lawyer',
+              passwordHash,
+              isVerified: verified,
+            }),
+          )
+          .onConflict((oc) => oc.column('email').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!user) continue; // someone registered this address first
+        await trx
+          .insertInto('lawyer_profiles')
+          .values({ ...profile, user_id: user.id })
+          .execute();
+        await trx
+          .insertInto('documents')
+          .values(
+            own.map(({ bytes: _bytes, ...doc }) => ({
+              ...doc,
+              user_id: user.id,
+              uploaded_at: profile.updated_at,
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto('verification_requests')
+          .values({ ...request, user_id: user.id })
+          .execute();
+        await recordLawyerChange(trx, user.id);
+        own.forEach((f) => used.add(f));
       }
-      VERIFIED_LAWYERS.forEach((lawyer, i) => addLawyer(lawyer, i, true));
-      PENDING_LAWYERS.forEach((lawyer, i) => addLawyer(lawyer, VERIFIED_LAWYERS.length + i, false));
-      setMeta(db, 'seeded_demo', new Date().toISOString());
-    })();
-  } catch (error) {
-    // nothing was recorded: do not leave the files behind either
-    void store.remove(written);
-    throw error;
+      return { seeded: true, used };
+    });
+    kept = result.used;
+    return result.seeded;
+  } finally {
+    const unused = files.filter((f) => f.stored_name !== '' && !kept.has(f)).map((f) => f.stored_name);
+    await store.remove(unused);
   }
 }

@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FIELDS } from './fixtures.ts';
 import { PDF, PNG, QUEUE, listRequests, submittedLawyer as submittedLawyerFor } from './fixtures.ts';
@@ -82,9 +80,9 @@ describe('documents', () => {
     }
   });
 
-  it('answers a lost file on disk with a 500 that leaks nothing', async () => {
+  it('answers a lost stored file with a 500 that leaks nothing', async () => {
     const lawyer = await submittedLawyer();
-    rmSync(join(app.dir, 'uploads'), { recursive: true, force: true });
+    await app.ctx.store.remove(await app.ctx.store.list());
     const res = await app.api.inject({
       url: `${QUEUE}/${lawyer.item.id}/documents/law_degree/`,
       headers: bearer(admin),

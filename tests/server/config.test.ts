@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { ConfigError, OWASP_ARGON2, loadConfig } from '../../server/config.ts';
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const fresh = () => (dir = mkdtempSync(join(tmpdir(), 'lawmatch-config-')));
+const SECRET = 'a-secret-shared-by-every-instance-0123456789';
+const PG = 'postgres://lawmatch:pw@db.example:5432/lawmatch';
 
 describe('config', () => {
   it('has the documented defaults and keeps a generated JWT secret in the data folder', () => {
@@ -18,8 +20,10 @@ describe('config', () => {
       seedDemo: true,
       publicApiUrl: 'http://localhost:8000',
       admin: { email: 'admin@lawmatch.test', password: 'LawMatch-Admin-2026', isDevDefault: true },
-      loginLimits: { perAccount: 10, perIp: 30, windowSeconds: 900 },
+      loginLimits: { perAccount: 10, perIp: 30, perAccountTotal: 100, windowSeconds: 900 },
       argon2: OWASP_ARGON2,
+      database: { kind: 'sqlite', file: join(dir, 'lawmatch.db') },
+      storage: { kind: 'local', dir: join(dir, 'uploads') },
     });
     expect(config.corsOrigins).toContain('http://localhost:5173');
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
@@ -38,6 +42,31 @@ describe('config', () => {
     [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL'],
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     [{ LOGIN_MAX_PER_IP: '0' }, 'LOGIN_MAX_PER_IP'],
+    [{ LOGIN_MAX_PER_ACCOUNT_TOTAL: 'many' }, 'LOGIN_MAX_PER_ACCOUNT_TOTAL'],
+    [{ TRUST_PROXY: 'the balancer' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
+    [{ DATABASE_URL: 'mysql://db.example/lawmatch', JWT_SECRET: SECRET }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres:///lawmatch', JWT_SECRET: SECRET }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://db.example/lawmatch' }, 'JWT_SECRET: required with DATABASE_URL'],
+    [{ DATABASE_URL: PG, JWT_SECRET: SECRET, DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_URL: PG, JWT_SECRET: SECRET, DATABASE_SSL: 'yes' }, 'DATABASE_SSL'],
+    [{ DATABASE_URL: PG, JWT_SECRET: SECRET, DATABASE_SSL_CA: '/ca.pem' }, 'DATABASE_SSL_CA: only with'],
+    [
+      {
+        DATABASE_URL: PG,
+        JWT_SECRET: SECRET,
+        DATABASE_SSL: 'verify-full',
+        DATABASE_SSL_CA: '/no/such/ca.pem',
+      },
+      'cannot read',
+    ],
+    [{ DATABASE_SSL: 'require' }, 'DATABASE_SSL: only with DATABASE_URL'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_ENDPOINT: only with S3_BUCKET'],
+    [{ S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'docs', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID: give both'],
+    [{ S3_BUCKET: 'docs', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_BUCKET: 'docs', S3_PREFIX: 'a b' }, 'S3_PREFIX'],
   ])('refuses %j with a message naming the setting', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: fresh(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(name);
@@ -52,5 +81,63 @@ describe('config', () => {
     });
     expect(config.loginLimits).toMatchObject({ perAccount: 1000, perIp: 100000 });
     expect(config.seedDemo).toBe(false);
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['10.0.0.0/8, 192.168.1.2', ['10.0.0.0/8', '192.168.1.2']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: fresh(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('selects PostgreSQL with DATABASE_URL, with its pool and TLS settings', () => {
+    const ca = join(fresh(), 'ca.pem');
+    writeFileSync(ca, '-----BEGIN CERTIFICATE-----\n');
+    const base = { DATA_DIR: dir, DATABASE_URL: PG, JWT_SECRET: SECRET };
+    expect(loadConfig(base).database).toEqual({ kind: 'postgres', url: PG, poolSize: 10 });
+    expect(loadConfig({ ...base, DATABASE_POOL_SIZE: '25', DATABASE_SSL: 'require' }).database).toEqual({
+      kind: 'postgres',
+      url: PG,
+      poolSize: 25,
+      ssl: { rejectUnauthorized: false },
+    });
+    expect(loadConfig({ ...base, DATABASE_SSL: 'disable' }).database).toMatchObject({ ssl: false });
+    expect(loadConfig({ ...base, DATABASE_SSL: 'verify-full', DATABASE_SSL_CA: ca }).database).toMatchObject({
+      ssl: { rejectUnauthorized: true, ca: '-----BEGIN CERTIFICATE-----\n' },
+    });
+    // the secret is given, so none is made up and kept in the data folder
+    expect(readdirSync(dir)).not.toContain('jwt-secret');
+  });
+
+  it('selects S3-compatible storage with S3_BUCKET', () => {
+    const config = loadConfig({
+      DATA_DIR: fresh(),
+      S3_BUCKET: 'lawmatch-docs',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: '/prod/uploads',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'lawmatch-docs',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      prefix: 'prod/uploads/',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    // without keys the SDK's own chain (environment, profile, instance role) supplies them
+    expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: 'lawmatch-docs', S3_REGION: 'eu-west-2' }).storage).toEqual(
+      {
+        kind: 's3',
+        bucket: 'lawmatch-docs',
+        region: 'eu-west-2',
+        forcePathStyle: false,
+        prefix: '',
+      },
+    );
   });
 });

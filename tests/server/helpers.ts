@@ -1,14 +1,14 @@
-// Test harness: each app gets a fresh temporary data folder, quiet logs and cheap argon2
+// Test harness: each app gets a fresh backing (a temporary data folder; on the PostgreSQL leg
+// also its own database and bucket prefix, support/backing.ts), quiet logs and cheap argon2
 // parameters (the production default stays OWASP's; stored hashes verify either way).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import type { App } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Config } from '../../server/config.ts';
 import type { LoginResponse, Tokens } from '../../src/api/contract.ts';
+import { freshBacking } from './support/backing.ts';
+import type { Backing } from './support/backing.ts';
 
 export const FAST_ARGON2 = { memorySize: 1024, iterations: 1 };
 export const ADMIN = { email: 'admin@lawmatch.test', password: 'LawMatch-Admin-2026' };
@@ -20,22 +20,26 @@ export interface TestApp extends App {
   dispose(): Promise<void>;
 }
 
-export async function makeApp(
-  env: Record<string, string> = {},
-  dir = mkdtempSync(join(tmpdir(), 'lawmatch-')),
-): Promise<TestApp> {
-  const config: Config = {
-    ...loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env }),
-    argon2: FAST_ARGON2,
-  };
-  const app = await buildApp(config);
+export const testConfig = (backing: Backing, env: Record<string, string> = {}): Config => ({
+  ...loadConfig({ DATA_DIR: backing.dir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...backing.env, ...env }),
+  argon2: FAST_ARGON2,
+});
+
+/** An app on a fresh backing, or on the one given (which dispose then leaves in place). */
+export async function makeApp(env: Record<string, string> = {}, given?: Backing): Promise<TestApp> {
+  const backing = given ?? (await freshBacking());
+  const config = testConfig(backing, env);
+  const app = await buildApp(config).catch(async (error: unknown) => {
+    if (!given) await backing.remove();
+    throw error;
+  });
   return {
     ...app,
-    dir,
+    dir: backing.dir,
     config,
     async dispose() {
       await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!given) await backing.remove();
     },
   };
 }

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lawyerProfileSchema } from '../../src/api/contract.ts';
 import { ALL_FILES, FIELDS, PNG, pdf, submitProfile } from './fixtures.ts';
@@ -20,7 +18,7 @@ const mine = async () =>
   lawyerProfileSchema.parse(
     (await app.api.inject({ url: '/api/accounts/lawyer-profiles/me/', headers: bearer(access) })).json(),
   );
-const uploads = () => readdirSync(join(app.dir, 'uploads'));
+const uploads = () => app.ctx.store.list();
 
 describe('lawyer profile submission', () => {
   it('starts as not submitted', async () => {
@@ -40,8 +38,9 @@ describe('lawyer profile submission', () => {
     expect(body.verification.status).toBe('pending');
     expect(await mine()).toEqual(body);
     // stored under generated names, never the uploaded ones
-    expect(uploads()).toHaveLength(4);
-    expect(uploads().every((name) => /^[a-f0-9]{32}\.(pdf|png)$/.test(name))).toBe(true);
+    const stored = await uploads();
+    expect(stored).toHaveLength(4);
+    expect(stored.every((name) => /^[a-f0-9]{32}\.(pdf|png)$/.test(name))).toBe(true);
   });
 
   it('accepts JPEG/PNG documents and a photo is optional', async () => {
@@ -57,7 +56,7 @@ describe('lawyer profile submission', () => {
 
   it('keeps earlier documents, replaces and deletes the re-sent ones, and updates the fields', async () => {
     await submitProfile(app, access);
-    const before = uploads();
+    const before = await uploads();
     const res = await submitProfile(app, access, {
       ...FIELDS,
       location: 'York',
@@ -65,14 +64,37 @@ describe('lawyer profile submission', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(json<{ profile: { location: string } }>(res).profile.location).toBe('York');
-    const after = uploads();
+    // the list is what the store holds: the replaced file is gone from it
+    const after = await uploads();
     expect(after).toHaveLength(4);
     expect(after.filter((name) => !before.includes(name))).toHaveLength(1);
-    expect(
-      before
-        .filter((name) => !after.includes(name))
-        .every((name) => !existsSync(join(app.dir, 'uploads', name))),
-    ).toBe(true);
+    expect(before.filter((name) => !after.includes(name))).toHaveLength(1);
+  });
+
+  it('keeps the new files when the replaced ones cannot be deleted (the store failing after the save)', async () => {
+    await submitProfile(app, access);
+    const before = await uploads();
+    const remove = app.ctx.store.remove.bind(app.ctx.store);
+    app.ctx.store.remove = async () => {
+      throw new Error('object storage unreachable');
+    };
+    try {
+      const res = await submitProfile(app, access, { ...FIELDS, government_id: pdf('new-id.pdf') });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      app.ctx.store.remove = remove;
+    }
+    // the new file is there and in use; the old one is left over, not the new one lost
+    const after = await uploads();
+    expect(after.filter((name) => !before.includes(name))).toHaveLength(1);
+    expect(after).toEqual(expect.arrayContaining(before));
+    const id = await app.ctx.db
+      .selectFrom('documents')
+      .select('stored_name')
+      .where('kind', '=', 'government_id')
+      .executeTakeFirstOrThrow();
+    expect(before).not.toContain(id.stored_name);
+    expect(after).toContain(id.stored_name);
   });
 
   it('requires all three documents on file, naming each missing one', async () => {
@@ -82,7 +104,7 @@ describe('lawyer profile submission', () => {
       law_degree: ['This document is required.'],
       bar_certificate: ['This document is required.'],
     });
-    expect(uploads()).toHaveLength(0);
+    expect(await uploads()).toHaveLength(0);
   });
 
   it.each([

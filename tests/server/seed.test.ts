@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, lawyerProfileSchema, verificationListSchema } from '../../src/api/contract.ts';
 import {
@@ -10,34 +7,46 @@ import {
   DEMO_PENDING_EMAIL,
 } from '../../server/seed/demo-data.ts';
 import { detectAllowedType } from '../../server/uploads/file-types.ts';
+import type { Database } from '../../server/db/schema.ts';
 import { ADMIN, adminTokens, bearer, login, makeApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
+import { freshBacking } from './support/backing.ts';
+import type { Backing } from './support/backing.ts';
 
 const apps: TestApp[] = [];
-let dir: string | undefined;
+let backing: Backing | undefined;
 afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
+  await backing?.remove();
+  backing = undefined;
 });
 
-const open = async (env: Record<string, string>, folder: string) => {
-  const app = await makeApp(env, folder);
+// one backing per test, opened by one app or, for a restart, by two in turn
+const open = async (env: Record<string, string>) => {
+  backing ??= await freshBacking();
+  const app = await makeApp(env, backing);
   apps.push(app);
   return app;
 };
-const count = (app: TestApp, table: string) =>
-  (app.ctx.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = async (app: TestApp, table: keyof Database) =>
+  Number(
+    (
+      await app.ctx.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('demo data', () => {
   it('seeds verified lawyers across cities and categories, pending requests with real documents, and sign-ins', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'lawmatch-seed-'));
-    const app = await open({ SEED_DEMO: 'true' }, dir);
-    const verified = app.ctx.db
-      .prepare(
-        'SELECT p.location, p.specialization, p.hourly_rate, p.rating FROM users u JOIN lawyer_profiles p ON p.user_id = u.id WHERE u.is_verified = 1',
-      )
-      .all() as Array<{ location: string; specialization: string; hourly_rate: number; rating: number }>;
+    const app = await open({ SEED_DEMO: 'true' });
+    const verified = await app.ctx.db
+      .selectFrom('users as u')
+      .innerJoin('lawyer_profiles as p', 'p.user_id', 'u.id')
+      .select(['p.location', 'p.specialization', 'p.hourly_rate', 'p.rating'])
+      .where('u.is_verified', '=', 1)
+      .execute();
     expect(verified.length).toBeGreaterThanOrEqual(24);
     expect(new Set(verified.map((l) => l.location)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(verified.map((l) => l.specialization))).toEqual(new Set(CATEGORIES));
@@ -93,15 +102,16 @@ describe('demo data', () => {
   });
 
   it('runs once: a restart on the same folder adds nothing and keeps tokens valid', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'lawmatch-seed-'));
-    const first = await open({ SEED_DEMO: 'true' }, dir);
-    const tables = ['users', 'lawyer_profiles', 'documents', 'verification_requests'];
-    const before = tables.map((t) => count(first, t));
+    const first = await open({ SEED_DEMO: 'true' });
+    const tables = ['users', 'lawyer_profiles', 'documents', 'verification_requests'] as const;
+    const before = await Promise.all(tables.map((t) => count(first, t)));
+    const files = (await first.ctx.store.list()).sort();
     const { access } = (await login(first, ADMIN.email, ADMIN.password)).tokens;
     await first.close();
     apps.splice(0);
-    const second = await open({ SEED_DEMO: 'true' }, dir);
-    expect(tables.map((t) => count(second, t))).toEqual(before);
+    const second = await open({ SEED_DEMO: 'true' });
+    expect(await Promise.all(tables.map((t) => count(second, t)))).toEqual(before);
+    expect((await second.ctx.store.list()).sort()).toEqual(files);
     // the generated JWT secret was kept in the data folder
     expect((await second.api.inject({ url: '/api/accounts/me/', headers: bearer(access) })).statusCode).toBe(
       200,
@@ -109,12 +119,12 @@ describe('demo data', () => {
   });
 
   it('creates only the admin when SEED_DEMO is false', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'lawmatch-seed-'));
-    const app = await open(
-      { SEED_DEMO: 'false', ADMIN_EMAIL: 'Boss@Example.test', ADMIN_PASSWORD: 'a-strong-one-77' },
-      dir,
-    );
-    expect(count(app, 'users')).toBe(1);
+    const app = await open({
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'Boss@Example.test',
+      ADMIN_PASSWORD: 'a-strong-one-77',
+    });
+    expect(await count(app, 'users')).toBe(1);
     expect((await login(app, 'boss@example.test', 'a-strong-one-77')).user).toMatchObject({
       role: 'admin',
       isVerified: true,

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/api/contract.ts';
 import { ALL_FILES, ELF, FIELDS, MZ, PDF, PNG, pdf, photo, submitProfile } from './fixtures.ts';
@@ -16,7 +14,7 @@ afterEach(async () => {
   await app.dispose();
 });
 
-const uploads = () => readdirSync(join(app.dir, 'uploads'));
+const uploads = () => app.ctx.store.list();
 
 describe('upload checks', () => {
   it.each([
@@ -52,7 +50,7 @@ describe('upload checks', () => {
         ? /Upload a JPG, PNG, WebP or GIF image\./
         : /Upload a PDF, JPG or PNG file\./,
     );
-    expect(uploads()).toHaveLength(0);
+    expect(await uploads()).toHaveLength(0);
   });
 
   it('refuses an 11 MB file with 413 under its field name, and accepts exactly 10 MB', async () => {

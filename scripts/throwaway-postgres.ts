@@ -1,0 +1,106 @@
+// A throwaway PostgreSQL cluster for the server tests and the benchmark: initdb into a temporary
+// folder, the server on a free loopback port (and a socket in that folder), durability off
+// (the data dies with the run), stopped by its own PID and the folder removed.
+// initdb refuses to run as root: as root, the cluster belongs to the `postgres` user.
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const PG_USER = 'lawmatch';
+
+/** The folder of initdb and pg_ctl: PG_BIN, else Debian's newest /usr/lib/postgresql/N/bin. */
+export function findPgBin(): string | undefined {
+  const given = process.env.PG_BIN;
+  if (given) return existsSync(join(given, 'initdb')) ? given : undefined;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v) && existsSync(join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return versions[0] ? join(root, versions[0], 'bin') : undefined;
+}
+
+export interface ThrowawayPostgres {
+  port: number;
+  pid: number;
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export async function startThrowawayPostgres(bin = findPgBin()): Promise<ThrowawayPostgres> {
+  if (!bin)
+    throw new Error(
+      "No PostgreSQL server binaries (initdb, pg_ctl): install Debian's postgresql or set PG_BIN.",
+    );
+  const dir = mkdtempSync(join(tmpdir(), 'lawmatch-pg-'));
+  const data = join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
+      : [join(bin, command), args];
+    execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
+  };
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  try {
+    run('initdb', ['-D', data, '-A', 'trust', '-U', PG_USER, '-E', 'UTF8', '--locale=C', '--no-sync']);
+    const port = await freePort();
+    const options = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=400',
+    ].join(' ');
+    run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+    const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return {
+      port,
+      pid,
+      url: (database) => `postgres://${PG_USER}@127.0.0.1:${port}/${database}`,
+      async stop() {
+        // SIGINT is PostgreSQL's fast shutdown: sessions end, the server exits cleanly
+        if (isAlive(pid)) process.kill(pid, 'SIGINT');
+        for (let waited = 0; isAlive(pid) && waited < 15_000; waited += 50)
+          await new Promise((r) => setTimeout(r, 50));
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    const log = join(dir, 'server.log');
+    const detail = existsSync(log) ? `\n${readFileSync(log, 'utf8').slice(-2000)}` : '';
+    rmSync(dir, { recursive: true, force: true });
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
+    throw new Error(`Could not start a throwaway PostgreSQL: ${stderr || (error as Error).message}${detail}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,28 @@
+// Schema migrations as TypeScript, run at every start by Kysely's migrator. Each runs once, in
+// order, inside a transaction that holds the migration lock (PostgreSQL: an advisory lock;
+// SQLite: BEGIN IMMEDIATE), so instances that start together apply each exactly once.
+// Never edit a shipped migration; add a new one.
+import { Migrator } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
+import { accountsProfilesVerification } from './migrations/0001-accounts-profiles-verification.ts';
+import { sharedState } from './migrations/0002-shared-state.ts';
+import type { DialectName } from './migrations/columns.ts';
+import type { Db } from './schema.ts';
+
+export const migrationsFor = (dialect: DialectName): Record<string, Migration> => ({
+  '0001-accounts-profiles-verification': accountsProfilesVerification(dialect),
+  '0002-shared-state': sharedState(dialect),
+});
+
+export async function migrate(db: Db, dialect: DialectName): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `Migration ${failed} failed: ${reason}` : `Migrations failed: ${reason}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

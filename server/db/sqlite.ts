@@ -1,0 +1,57 @@
+// SQLite through Kysely, tuned for the embedded default: one better-sqlite3 connection in WAL
+// mode, statements prepared once and reused (the hot paths run the same few per request), and
+// every transaction BEGIN IMMEDIATE, so two processes on one data folder queue for the write
+// lock instead of failing half-way, and migrations run whole inside one such transaction.
+import Database from 'better-sqlite3';
+import type { Statement } from 'better-sqlite3';
+import { SqliteAdapter, SqliteDialect } from 'kysely';
+import type { DialectAdapter, SqliteDatabase, SqliteStatement } from 'kysely';
+
+// Statements whose text varies (IN lists of any length) must not grow the cache for ever.
+const MAX_CACHED = 500;
+
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  // SQLite has transactional DDL; Kysely's default says otherwise so that its migrator works
+  // without a transaction. With it, a migration run is one IMMEDIATE transaction: exactly once
+  // even when several processes start on one file.
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class CachingDatabase implements SqliteDatabase {
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(private readonly raw: Database.Database) {}
+
+  prepare(text: string): SqliteStatement {
+    const sql = text === 'begin' ? 'begin immediate' : text;
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      if (this.statements.size >= MAX_CACHED) this.statements.clear();
+      statement = this.raw.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  close(): void {
+    this.raw.close();
+  }
+}
+
+class EmbeddedSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalSqliteAdapter();
+  }
+}
+
+export function sqliteDialect(file: string): SqliteDialect {
+  const raw = new Database(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('foreign_keys = ON');
+  // WAL makes NORMAL durable across application crashes and keeps writes fast
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma('busy_timeout = 5000');
+  return new EmbeddedSqliteDialect({ database: new CachingDatabase(raw) });
+}

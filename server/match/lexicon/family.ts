@@ -1,0 +1,65 @@
+// Family Law: separation and divorce, children, money between partners, protection from a
+// partner, care and adoption. Weights: see keywords.ts.
+// prettier-ignore
+export const FAMILY: Record<string, number> = {
+  // separating
+  'divorce': 4, 'separated': 2, 'separation': 2, 'split up': 2.5, 'splitting up': 2.5, 'splitting': 1,
+  'break up': 2, 'broke up': 2, 'walked out': 2, 'left me for': 3, 'leaving me for': 3, 'want out': 1.5,
+  'cheated': 2, 'affair': 2, 'adultery': 4, 'unfaithful': 3, 'end the marriage': 3, 'marriage is over': 4,
+  'decree absolute': 5, 'decree nisi': 5, 'decree': 2.5, 'conditional order': 3, 'annulment': 4, 'annul': 4,
+  'civil partnership': 4, 'civil partner': 3, 'dissolution': 3, 'dissolve': 1,
+  'family court': 5, 'family lawyer': 5, 'family solicitor': 5, 'family law': 5, 'mediation': 1.5, 'miam': 4,
+  // partners
+  'ex wife': 3, 'ex husband': 3, 'ex partner': 2.5, 'former partner': 2.5, 'my ex': 1.5, 'ex is': 1.5, 'our ex': 1,
+  'husband': 1.5, 'wife': 1.5, 'hubby': 1.5, 'missus': 1, 'spouse': 1, 'partner': 0.5, 'girlfriend': 0.5,
+  'boyfriend': 0.5, 'marriage': 2.5, 'married': 1, 'marry': 1, 'wedding': 0.5, 'marital': 3, 'matrimonial': 4,
+  'unmarried': 3, 'never married': 3, 'cohabiting': 3, 'cohabitation': 3, 'cohabit': 3, 'living together': 2,
+  'lived together': 2, 'common law': 3, 'prenup': 4, 'prenuptial': 4, 'postnuptial': 4, 'religious ceremony': 2,
+  'ceremony': 1, 'forced marriage': 5, 'arranged marriage': 3,
+  // money between partners
+  'child maintenance': 5, 'child maintenance service': 5, 'csa': 4, 'cms': 3, 'child support': 5,
+  'spousal maintenance': 5, 'spousal support': 5, 'maintenance': 2, 'maintenance payments': 3,
+  'support for our': 2, 'paid a penny': 2, 'pay towards': 2, 'paying towards': 2, 'upkeep': 2,
+  'financial settlement': 3, 'financial order': 3, 'financial disclosure': 3, 'consent order': 3,
+  'clean break': 4, 'pension sharing': 5, 'sharing order': 3, 'family home': 2.5, 'matrimonial home': 5,
+  'joint account': 1.5, 'half my pension': 3, 'finances after': 2,
+  // children
+  'custody': 2.5, 'full custody': 4, 'sole custody': 4, 'child arrangements': 5, 'child arrangements order': 5,
+  'residence order': 4, 'sole residence': 4, 'shared care': 3, 'contact order': 5, 'contact with my': 2.5,
+  'contact centre': 4, 'supervised contact': 5, 'my contact': 2, 'cancelling contact': 3,
+  'see my children': 3, 'see my kids': 3, 'see my son': 3, 'see my daughter': 3, 'see my little': 3,
+  'seeing my': 2, 'see the boys': 2.5, 'see the girls': 2.5, 'see the children': 2.5, 'see the kids': 2.5,
+  'every other weekend': 3, 'school holidays': 1.5, 'who gets the kids': 4, 'who gets the children': 4,
+  'live with me': 1, 'lives with me': 1.5, 'choose who i live with': 4, 'who i live with': 3,
+  'take the children': 3, 'take the kids': 3, 'take our children': 3, 'take our kids': 3, 'take our son': 2.5,
+  'take our daughter': 2.5, 'take our baby': 3, 'taken the children': 3, 'taken the kids': 3,
+  'relocate with': 3, 'move abroad with': 3, 'moving to australia with': 2, 'child abduction': 5,
+  'prohibited steps': 5, 'specific issue order': 5, 'parental responsibility': 5, 'parental order': 5,
+  'surname': 2.5, 'children against me': 3, 'kids against me': 3, 'alienation': 3, 'parental alienation': 5,
+  'cafcass': 5, 'guardian': 2, 'guardianship': 4, 'special guardianship': 5, 'kinship care': 4,
+  'children': 1, 'child': 1, 'kids': 1, 'kid': 0.5, 'baby': 1, 'toddler': 1.5, 'newborn': 1.5, 'twins': 1,
+  'son': 0.5, 'daughter': 0.5, 'little girl': 1, 'little boy': 1, 'our kids': 1.5, 'our children': 1.5,
+  'grandchild': 2.5, 'grandchildren': 2.5, 'grandson': 2.5, 'granddaughter': 2.5, 'grandkids': 2.5,
+  'grandparents rights': 4, 'grandmother': 1, 'stepson': 2, 'stepdaughter': 2, 'stepchild': 2,
+  'stepfather': 2, 'stepmother': 2, 'step parent': 2.5, 'daughter in law': 1.5, 'mother in law': 1.5,
+  'father of my': 2, 'mother of my': 2, 'dad of my': 2, 'child father': 3, 'child mother': 3,
+  'son mother': 3, 'daughter mother': 3, 'son father': 3, 'daughter dad': 3, 'daughter father': 3,
+  'son dad': 3, 'baby father': 3, 'paternity test': 5, 'dna test': 2, 'not the father': 4,
+  // care, adoption, surrogacy
+  'adopt': 3.5, 'adoption': 4, 'foster': 2.5, 'foster care': 3, 'surrogate': 4, 'surrogacy': 4,
+  'care proceedings': 5, 'taken into care': 5, 'into care': 3, 'social services': 2.5, 'social worker': 2.5,
+  'placement order': 5, 'local authority': 1,
+  // protection from a partner
+  'domestic abuse': 4, 'domestic violence': 4, 'abusive': 2, 'non molestation': 5, 'occupation order': 5,
+  'coercive control': 4, 'controlling': 2, 'controls all': 2, 'checks my phone': 2, 'refuge': 3,
+  'hits me': 2.5, 'out of the house': 1.5,
+  // parents' decisions and arrangements
+  'our daughter': 1.5, 'our son': 1.5, 'her mum': 1, 'his mum': 1, 'her dad': 1, 'his dad': 1, 'their dad': 2,
+  'their mum': 2, 'their father': 2, 'their mother': 2, 'the children': 1, 'the kids': 1, 'stepkids': 2.5,
+  'birth certificate': 4, 'collect the children': 3, 'collect the kids': 3, 'handover': 3, 'handovers': 3,
+  'new boyfriend': 2, 'new girlfriend': 2, 'new partner': 2, 'stay at mine': 2, 'protection order': 4,
+  'children services': 3, 'section 20': 4, 'egg donor': 4, 'sperm donor': 4, 'donor': 2, 'fertility': 2,
+  'ivf': 2, 'baby is mine': 4, 'postnup': 4, 'been together': 2, 'met someone else': 3, 'ex': 1,
+  'partner ex': 2, 'court welfare officer': 4, 'welfare report': 4, 'section 7 report': 5, 'neglected': 2,
+  'separate': 2.5, 'separation agreement': 5, 'amicably': 1.5, 'not let me see': 2, 'vaccinated': 1.5,
+};

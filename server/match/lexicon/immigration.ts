@@ -1,0 +1,43 @@
+// Immigration Law: a person's own or family's right to come to, stay in or become a citizen
+// of the UK; asylum, detention and removal. Weights: see keywords.ts.
+// prettier-ignore
+export const IMMIGRATION: Record<string, number> = {
+  'visa': 5, 'visas': 5, 'immigration': 5, 'immigrant': 4, 'home office': 3.5, 'ukvi': 5,
+  'asylum': 5, 'refugee': 5, 'refugee status': 5, 'deport': 5, 'deported': 5, 'deportation': 5,
+  'leave to remain': 5, 'indefinite leave': 5, 'ilr': 5, 'citizenship': 5, 'citizen': 2.5,
+  'british citizen': 4, 'naturalisation': 5, 'naturalise': 5, 'nationality': 3, 'passport': 2.5,
+  'british passport': 3.5, 'skilled worker': 5, 'sponsor': 2, 'sponsoring': 2, 'settled status': 5,
+  'pre settled': 5, 'eu settlement scheme': 5, 'euss': 5, 'settlement': 1.5, 'work permit': 5,
+  'right to work': 3, 'overstay': 5, 'overstayed': 5, 'overstayer': 5, 'biometric': 3, 'brp': 4,
+  'residence permit': 5, 'residence card': 4, 'entry clearance': 5, 'border force': 5, 'border': 1,
+  'family reunion': 5, 'detention': 2, 'detention centre': 5, 'held in detention': 4, 'detained': 2,
+  'right to rent': 2, 'dependant': 2, 'fiance': 3, 'fiancee': 3, 'foreign national': 3,
+  'graduate route': 5, 'student route': 4, 'tier 1': 5, 'tier 2': 5, 'tier 4': 5, 'ten year route': 5,
+  'continuous residence': 5, 'long residence': 5, 'residence': 1.5, 'human rights grounds': 3,
+  'article 8': 4, 'family life': 2, 'removal': 2, 'removal notice': 5, 'removal directions': 5,
+  'removed from the uk': 5, 'immigration enforcement': 5, 'public funds': 4, 'visitor': 2,
+  'ancestry': 3, 'global talent': 4, 'undocumented': 4, 'without papers': 4, 'no papers': 4, 'papers': 2,
+  'illegal immigrant': 5, 'illegally': 1.5, 'here legally': 3, 'lawfully': 2, 'my status': 2,
+  'status': 1, 'born here': 2.5, 'born in the uk': 3, 'not british': 3, 'british': 1.5,
+  'registered as british': 4, 'british father': 3, 'british mother': 3,
+  // coming and staying
+  'come to the uk': 4, 'move to the uk': 4, 'stay in the uk': 4, 'remain in the uk': 4,
+  'right to be in the uk': 5, 'leave the uk': 3, 'leave the country': 3, 'live in the uk': 2.5,
+  'in the uk': 1, 'entry to the uk': 4, 'join me in the uk': 5, 'come and live': 3, 'live with me here': 3,
+  'join me': 2, 'join us': 1.5, 'bring my': 2, 'bring her': 1.5, 'bring him': 1.5, 'bring them': 1.5,
+  'over from': 2, 'come over': 2, 'bring my children over': 4, 'from abroad': 2, 'from overseas': 2,
+  'overseas': 1, 'abroad': 1, 'my country': 2.5, 'home country': 3, 'send him back': 3, 'send her back': 3,
+  'send me back': 3, 'sent back': 2.5, 'the states': 1.5, 'can i stay': 2, 'work remotely from the uk': 3,
+  'phd': 2, 'study in the uk': 4, 'study here': 3, 'to study': 2, 'bring my husband': 3, 'bring my wife': 3,
+  'bring my partner': 3, 'income requirement': 4, 'minimum income': 4, 'come to live': 3, 'born in': 1.5,
+  'am i british': 3, 'my application': 1.5, 'being processed': 1.5, 'permission to stay': 4,
+  'permission ends': 3, 'apply for citizenship': 3, 'become british': 5, 'married abroad': 2,
+  'to live here': 2, 'remove my': 2, 'removed to': 2, 'leave expired': 4, 'embassy': 3, 'sponsorship': 3,
+  'my sponsorship': 4, 'sponsorship ends': 4, 'any status': 3, 'no status': 4, 'came here as a child': 3,
+  'medical grounds': 3,
+  // where people come from (weak on their own; with "bring", "visa" … they add up)
+  'nigeria': 1, 'india': 1, 'pakistan': 1, 'bangladesh': 1, 'ghana': 1, 'kenya': 1, 'somalia': 1,
+  'eritrea': 1, 'sudan': 1, 'syria': 1, 'iraq': 1, 'iran': 1, 'afghanistan': 1, 'albania': 1,
+  'philippines': 1, 'china': 1, 'vietnam': 1, 'brazil': 1, 'jamaica': 1, 'zimbabwe': 1, 'ukraine': 1,
+  'ukrainian': 1.5, 'morocco': 1, 'turkey': 1, 'egypt': 1, 'sri lanka': 1, 'nepal': 1, 'american': 0.5,
+};

@@ -1,18 +1,24 @@
-// Which of the eight areas of law (spec §3) a client's case description is about, or that it
-// is about none of them, or that the text does not say clearly enough. A weighted lexicon
-// read with spelling tolerance and stemming: transparent, deterministic, and well under a
-// millisecond for a description. See docs/decisions/0060-classifier-lexicon-with-spelling-tolerance.md
-// and 0061-classifier-says-when-it-is-unsure.md.
-import { stemmer } from 'stemmer';
+// Which of the eight areas of law (spec §3) a client's case description is about, that it is
+// about none of them, or that it does not say clearly enough and the client should pick.
+// Two opinions are added up: a weighted lexicon of UK legal words and phrases (keywords.ts),
+// and a naive Bayes model of everyday words (bayes.ts); both read the text with spelling
+// tolerance and stemming (reading.ts). Deterministic, and well under a millisecond.
+// See docs/decisions/0060-classifier-lexicon-with-spelling-tolerance.md and
+// docs/decisions/0061-classifier-says-when-it-is-unsure.md.
+import { readFileSync } from 'node:fs';
 import { CATEGORIES } from '../../src/api/contract.ts';
 import type { Category } from '../../src/api/contract.ts';
-import { LEXICON, OUTSIDE, OUTSIDE_TOPICS } from './keywords.ts';
+import { bayesModelSchema, features, prepareBayes, probabilities } from './bayes.ts';
+import type { Bayes } from './bayes.ts';
+import { OUTSIDE_TOPICS } from './keywords.ts';
 import type { OutsideTopic } from './keywords.ts';
-import { corrector } from './spelling.ts';
-import type { Corrector } from './spelling.ts';
-import { words } from './text.ts';
+import { compileLexicon, scoreLexicon } from './lexicon-index.ts';
+import type { LexiconIndex } from './lexicon-index.ts';
+import { reader } from './reading.ts';
+import type { Token } from './reading.ts';
 
-export const MAX_DESCRIPTION = 5000;
+// The model's probabilities are worth up to this many lexicon points.
+const MODEL_WEIGHT = 5;
 // Evidence below this points nowhere: no category, nothing to offer.
 const MIN_EVIDENCE = 1.5;
 // Sure only with at least this much evidence for the best area …
@@ -30,13 +36,12 @@ export interface Candidate {
 }
 
 interface Common {
-  // 0–1: the best area's share of the evidence; 0 when nothing points anywhere
+  // 0–1: the best area's share of the evidence; 0 when nothing fits
   confidence: number;
-  // areas worth offering, best first (when sure: the runners-up)
+  // areas worth offering, best first; when sure, the runners-up
   candidates: Candidate[];
-  // the terms found for the best area, heaviest first, to explain the choice
+  // the lexicon's terms found for the best area, heaviest first: why it was chosen
   evidence: string[];
-  scores: Record<Category, number>;
 }
 
 export type Classification = Common &
@@ -46,118 +51,60 @@ export type Classification = Common &
     | { verdict: 'none'; category: null; outside: OutsideTopic | null }
   );
 
-type Area = Category | OutsideTopic;
-const AREAS: readonly Area[] = [...CATEGORIES, ...OUTSIDE_TOPICS];
-
-interface Term {
-  id: number;
-  text: string;
-  stems: string[];
-  area: number;
-  weight: number;
+interface Reader {
+  lexicon: LexiconIndex;
+  read: (text: string) => Token[];
 }
 
-interface Compiled {
-  byFirst: Map<string, Term[]>;
-  fix: Corrector;
+let compiled: Reader | undefined;
+let model: Bayes | undefined;
+
+function compile(): Reader {
+  const lexicon = compileLexicon();
+  return { lexicon, read: reader(lexicon.vocabulary) };
 }
 
-// Words the stemmer would fold into another word of a different area: "wills" into the verb
-// "will", "probation" into "probate", "shared" into "shares", "fired" into "fire", "charged"
-// into "charges", "planning" into "plan".
-const UNSTEMMED = new Set([
-  'wills',
-  'probate',
-  'probation',
-  'shares',
-  'shared',
-  'fired',
-  'charged',
-  'planning',
-]);
-const stems = new Map<string, string>();
-
-function stem(word: string): string {
-  let s = stems.get(word);
-  if (s === undefined) {
-    s = UNSTEMMED.has(word) ? word : stemmer(word);
-    if (stems.size < 50_000) stems.set(word, s);
-  }
-  return s;
-}
-
-let compiled: Compiled | undefined;
-
-function compile(): Compiled {
-  const lexicons: Readonly<Record<string, number>>[] = [
-    ...CATEGORIES.map((c) => LEXICON[c]),
-    ...OUTSIDE_TOPICS.map((t) => OUTSIDE[t]),
-  ];
-  const terms = new Map<string, Term>();
-  const vocabulary = new Set<string>();
-  lexicons.forEach((lexicon, area) => {
-    for (const [text, weight] of Object.entries(lexicon)) {
-      const termWords = words(text);
-      for (const w of termWords) vocabulary.add(w);
-      const termStems = termWords.map(stem);
-      const key = `${area}:${termStems.join(' ')}`;
-      // two spellings of one stem ("employer", "employment") count once, at the higher weight
-      const known = terms.get(key);
-      if (known && known.weight >= weight) continue;
-      terms.set(key, { id: known?.id ?? terms.size, text, stems: termStems, area, weight });
-    }
-  });
-  const byFirst = new Map<string, Term[]>();
-  for (const term of terms.values()) {
-    const first = term.stems[0] ?? '';
-    byFirst.set(first, [...(byFirst.get(first) ?? []), term]);
-  }
-  return { byFirst, fix: corrector(vocabulary) };
-}
-
-// Loads the word list and builds the lexicon's index, so the first client does not wait.
-export function warmClassifier(): number {
+// The description as the classifier reads it; the model is trained on the same reading.
+export function readDescription(text: string): Token[] {
   compiled ??= compile();
-  return compiled.byFirst.size;
+  return compiled.read(text);
 }
 
-function found(description: string): { scores: number[]; matched: Term[] } {
+function loadModel(): Bayes {
+  const json: unknown = JSON.parse(readFileSync(new URL('./classifier-model.json', import.meta.url), 'utf8'));
+  return prepareBayes(bayesModelSchema.parse(json));
+}
+
+// Loads the word list, the lexicon and the model, so that the first client does not wait.
+export function warmClassifier(): void {
   compiled ??= compile();
-  const { byFirst, fix } = compiled;
-  const tokens = words(description.slice(0, MAX_DESCRIPTION)).map((w) => stem(fix(w)));
-  const scores = AREAS.map(() => 0);
-  const seen = new Set<number>();
-  const matched: Term[] = [];
-  tokens.forEach((token, at) => {
-    for (const term of byFirst.get(token) ?? []) {
-      if (seen.has(term.id) || !term.stems.every((s, i) => tokens[at + i] === s)) continue;
-      // each term counts once: repeating a word should not outvote a clearer signal
-      seen.add(term.id);
-      matched.push(term);
-      scores[term.area] = (scores[term.area] ?? 0) + term.weight;
-    }
-  });
-  return { scores, matched };
+  model ??= loadModel();
 }
 
 export function classify(description: string): Classification {
-  const { scores, matched } = found(description);
-  const byCategory = Object.fromEntries(CATEGORIES.map((c, i) => [c, scores[i] ?? 0])) as Record<
-    Category,
-    number
-  >;
-  // a stable sort keeps the spec's order on a tie: deterministic
-  const ranked = [...CATEGORIES].sort((a, b) => byCategory[b] - byCategory[a]);
+  compiled ??= compile();
+  model ??= loadModel();
+  const tokens = compiled.read(description);
+  const { scores, matched } = scoreLexicon(
+    compiled.lexicon,
+    tokens.map((t) => t.stem),
+  );
+  const opinion = probabilities(model, features(tokens));
+  const byCategory = new Map(
+    CATEGORIES.map((c, i) => [c, (scores[i] ?? 0) + MODEL_WEIGHT * (opinion[i] ?? 0)]),
+  );
+  const score = (c: Category) => byCategory.get(c) ?? 0;
   const outsideScores = OUTSIDE_TOPICS.map((_, i) => scores[CATEGORIES.length + i] ?? 0);
-  const outside = outsideScores.reduce((sum, s) => sum + s, 0);
+  const outside = outsideScores.reduce((a, b) => a + b, 0) + MODEL_WEIGHT * (opinion[CATEGORIES.length] ?? 0);
+  // a stable sort keeps the spec's order on a tie: deterministic
+  const ranked = [...CATEGORIES].sort((a, b) => score(b) - score(a));
   const best = ranked[0] as Category;
-  const top = byCategory[best];
-  const second = byCategory[ranked[1] as Category];
-  const total = top + second + outside + DAMPING;
+  const top = score(best);
+  const total = top + score(ranked[1] as Category) + outside + DAMPING;
   const candidates = ranked
-    .filter((c) => byCategory[c] >= MIN_EVIDENCE && byCategory[c] >= OFFER_FRACTION * top)
+    .filter((c) => score(c) >= MIN_EVIDENCE && score(c) >= OFFER_FRACTION * top)
     .slice(0, MAX_CANDIDATES)
-    .map((category) => ({ category, confidence: round(byCategory[category] / total) }));
+    .map((category) => ({ category, confidence: round(score(category) / total) }));
   const confidence = round(top / total);
   const bestArea = CATEGORIES.indexOf(best);
   const evidence = matched
@@ -165,15 +112,22 @@ export function classify(description: string): Classification {
     .sort((a, b) => b.weight - a.weight)
     .slice(0, 5)
     .map((t) => t.text);
-  const common = { confidence, candidates, evidence, scores: byCategory };
 
   if (top < MIN_EVIDENCE || outside >= top) {
     const topicAt = outsideScores.indexOf(Math.max(...outsideScores));
-    const topic = outside >= MIN_EVIDENCE ? (OUTSIDE_TOPICS[topicAt] ?? null) : null;
-    return { ...common, verdict: 'none', category: null, outside: topic, confidence: 0, evidence: [] };
+    const topic = Math.max(...outsideScores) > 0 ? (OUTSIDE_TOPICS[topicAt] ?? null) : null;
+    return { verdict: 'none', category: null, outside: topic, confidence: 0, candidates, evidence: [] };
   }
-  if (top < SURE_SCORE || confidence < SURE_SHARE) return { ...common, verdict: 'unsure', category: null };
-  return { ...common, verdict: 'sure', category: best, candidates: candidates.slice(1) };
+  if (top < SURE_SCORE || confidence < SURE_SHARE) {
+    return { verdict: 'unsure', category: null, confidence, candidates, evidence };
+  }
+  return { verdict: 'sure', category: best, confidence, candidates: candidates.slice(1), evidence };
+}
+
+// The area to use where the client cannot be asked, as in the spec's match call (spec §7 sends
+// only the place and the description): the sure category, else an unsure answer's first choice.
+export function bestCategory(result: Classification): Category | null {
+  return result.category ?? (result.verdict === 'unsure' ? (result.candidates[0]?.category ?? null) : null);
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;

@@ -34,52 +34,19 @@ export function aliasOf(name: string): string | undefined {
 }
 
 // The country named after a comma or at the end: "…, Wales", "… NI", "…, UK" (no filter)
+// prettier-ignore
 const QUALIFIERS: Readonly<Record<string, AdminCode | null>> = {
-  uk: null,
-  'u k': null,
-  'united kingdom': null,
-  'great britain': null,
-  britain: null,
-  gb: null,
-  england: 'ENG',
-  wales: 'WLS',
-  'north wales': 'WLS',
-  'south wales': 'WLS',
-  scotland: 'SCT',
-  'northern ireland': 'NIR',
-  'n ireland': 'NIR',
-  ni: 'NIR',
-  ireland: 'NIR',
-  ulster: 'NIR',
+  uk: null, 'u k': null, 'united kingdom': null, 'great britain': null, britain: null, gb: null,
+  england: 'ENG', wales: 'WLS', 'north wales': 'WLS', 'south wales': 'WLS', scotland: 'SCT',
+  'northern ireland': 'NIR', 'n ireland': 'NIR', ni: 'NIR', ireland: 'NIR', ulster: 'NIR',
 };
 // Other countries people may add ("Perth, Australia"): then a UK namesake is not meant.
 // Anything else after a comma (a county, a region) is read as a hint and ignored.
+// prettier-ignore
 const FOREIGN = new Set([
-  'france',
-  'spain',
-  'portugal',
-  'italy',
-  'germany',
-  'netherlands',
-  'belgium',
-  'poland',
-  'usa',
-  'us',
-  'united states',
-  'america',
-  'canada',
-  'australia',
-  'new zealand',
-  'india',
-  'pakistan',
-  'nigeria',
-  'south africa',
-  'republic of ireland',
-  'eire',
-  'china',
-  'japan',
-  'jamaica',
-  'kenya',
+  'france', 'spain', 'portugal', 'italy', 'germany', 'netherlands', 'belgium', 'poland', 'usa', 'us',
+  'united states', 'america', 'canada', 'australia', 'new zealand', 'india', 'pakistan', 'nigeria',
+  'south africa', 'republic of ireland', 'eire', 'china', 'japan', 'jamaica', 'kenya',
 ]);
 const TRAILING = new RegExp(` (${Object.keys(QUALIFIERS).join('|')})$`);
 const POSTCODE = / [a-z]{1,2}\d[a-z\d]?( \d[a-z]{2})?$/;

@@ -3,7 +3,7 @@
 //   guess:  the best area (or none) is the label, counting an unsure answer's first choice
 //   unsure: asked the client to pick; wrong: a sure answer that is not the label
 import type { Category } from '../../src/api/contract.ts';
-import { classify } from '../../server/match/classify.ts';
+import { bestCategory, classify } from '../../server/match/classify.ts';
 import type { Classification } from '../../server/match/classify.ts';
 
 // null: none of the eight areas fits (the client is pointed elsewhere)
@@ -28,16 +28,11 @@ export interface Measurement {
   outcomes: Outcome[];
 }
 
-function bestGuess(result: Classification): Category | null {
-  if (result.verdict === 'unsure') return result.candidates[0]?.category ?? null;
-  return result.category;
-}
-
 export function measure(cases: readonly LabelledCase[]): Measurement {
   const outcomes = cases.map(([label, text]): Outcome => {
     const result = classify(text);
     const right = label === null ? result.verdict === 'none' : result.category === label;
-    return { label, text, result, right, guessRight: bestGuess(result) === label };
+    return { label, text, result, right, guessRight: bestCategory(result) === label };
   });
   const count = (keep: (o: Outcome) => boolean) => outcomes.filter(keep).length;
   const total = cases.length;

@@ -57,4 +57,9 @@ export const CORPORATE: Record<string, number> = {
   'vendor': 2, 'the code': 2, 'our app': 2, 'unlimited liability': 4, 'liability': 1.5, 'contract with us': 2,
   'accountancy firm': 2, 'partner in an': 2.5, 'partner in a': 2.5, 'late delivery': 2, 'liable': 1.5,
   'in the contract': 1.5, 'voluntary arrangement': 5, 'cva': 5, 'register a company': 5,
+  'partnership deed': 5, 'practice': 1, 'same business': 3, 'distribution contract': 5,
+  'registered design': 5, 'design right': 4, 'design': 1.5, 'company name': 3, 'name as ours': 2,
+  'annual general meeting': 5, 'agm': 4, 'supplier terms': 4, 'shop chain': 2, 'two businesses': 3,
+  'one group': 2, 'group structure': 4,
+  'final invoice': 3, 'defect': 1,
 };

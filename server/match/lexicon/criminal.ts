@@ -56,4 +56,8 @@ export const CRIMINAL: Record<string, number> = {
   'fined by the court': 3, 'court fine': 3, 'police want': 2, 'caught with': 2.5, 'released without charge': 4,
   'detained by police': 4, 'referral order': 5, 'obstructing': 3, 'obstruct': 3, 'committed an offence': 2,
   'extradited': 5, 'extradition': 5, 'threatened to kill': 2, 'hit me': 1.5,
+  'police stop': 3, 'without paying': 3, 'no mot': 3, 'mot': 2, 'driving with no': 3, 'points': 1.5,
+  'while driving': 3, 'protest': 2.5, 'dangerous dog': 4, 'charge my': 2, 'gang': 3, 'county lines': 5,
+  'coke': 3, 'stopped with': 2, 'fraud charges': 4, 'unpaid work': 3, 'prosecuted for': 4, 'parked car': 1.5,
+  'police have called': 2,
 };

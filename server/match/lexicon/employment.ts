@@ -48,4 +48,10 @@ export const EMPLOYMENT: Record<string, number> = {
   'work from home': 2.5, 'hybrid working': 4, 'shared parental leave': 5, 'raised concerns': 4,
   'at my work': 2, 'new employer': 3, 'holiday': 1, 'refused a job': 3, 'disability': 2.5, 'rota': 3,
   'retaliation': 2,
+  '0 hour': 5, '0 hours': 5, 'breaks': 2, 'rest breaks': 4, 'how much notice': 3, 'give notice': 2,
+  'to quit': 2, 'sexually harassed': 4, 'harassed': 2, 'work at': 1.5, 'my contract': 2.5, 'monitoring': 2,
+  'keystrokes': 2, 'disciplined': 3, 'discipline': 3, 'a woman': 1.5, 'sex discrimination': 5,
+  'performance improvement plan': 5, 'performance': 2, 'union rep': 4, 'trade union': 4, 'union': 2,
+  'management': 1,
+  'part time': 2.5, 'go part time': 3, 'back in the office': 3, 'dismissed for': 2, 'for work': 1.5,
 };

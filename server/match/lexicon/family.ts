@@ -13,7 +13,7 @@ export const FAMILY: Record<string, number> = {
   'ex wife': 3, 'ex husband': 3, 'ex partner': 2.5, 'former partner': 2.5, 'my ex': 1.5, 'ex is': 1.5, 'our ex': 1,
   'husband': 1.5, 'wife': 1.5, 'hubby': 1.5, 'missus': 1, 'spouse': 1, 'partner': 0.5, 'girlfriend': 0.5,
   'boyfriend': 0.5, 'marriage': 2.5, 'married': 1, 'marry': 1, 'wedding': 0.5, 'marital': 3, 'matrimonial': 4,
-  'unmarried': 3, 'never married': 3, 'cohabiting': 3, 'cohabitation': 3, 'cohabit': 3, 'living together': 2,
+  'unmarried': 3, 'never married': 3, 'cohabiting': 4, 'cohabitation': 3, 'cohabit': 3, 'living together': 2,
   'lived together': 2, 'common law': 3, 'prenup': 4, 'prenuptial': 4, 'postnuptial': 4, 'religious ceremony': 2,
   'ceremony': 1, 'forced marriage': 5, 'arranged marriage': 3,
   // money between partners
@@ -62,4 +62,9 @@ export const FAMILY: Record<string, number> = {
   'ivf': 2, 'baby is mine': 4, 'postnup': 4, 'been together': 2, 'met someone else': 3, 'ex': 1,
   'partner ex': 2, 'court welfare officer': 4, 'welfare report': 4, 'section 7 report': 5, 'neglected': 2,
   'separate': 2.5, 'separation agreement': 5, 'amicably': 1.5, 'not let me see': 2, 'vaccinated': 1.5,
+  'seeing someone else': 2.5, 'custody battle': 4, 'shared custody': 4, 'half of everything': 2,
+  'married for': 2, 'ordered contact': 3, 'apply for contact': 4, 'ran away': 1.5, 'step dad': 2.5,
+  'step mum': 2.5, 'stepdad': 2.5, 'pre nup': 4, 'financial remedy': 5, 'grandparents': 2.5, 'lost touch': 2,
+  'the split': 2, 'after the split': 3, 'unborn': 2, 'pre birth': 3, 'take my baby': 3,
+  'maintenance service': 4, 'need an order': 2, 'before the wedding': 3, 'agreed to split': 3,
 };

@@ -3,7 +3,7 @@
 // prettier-ignore
 export const IMMIGRATION: Record<string, number> = {
   'visa': 5, 'visas': 5, 'immigration': 5, 'immigrant': 4, 'home office': 3.5, 'ukvi': 5,
-  'asylum': 5, 'refugee': 5, 'refugee status': 5, 'deport': 5, 'deported': 5, 'deportation': 5,
+  'asylum': 5, 'refugee': 5, 'refugee status': 5, 'deport': 6, 'deported': 6, 'deportation': 6,
   'leave to remain': 5, 'indefinite leave': 5, 'ilr': 5, 'citizenship': 5, 'citizen': 2.5,
   'british citizen': 4, 'naturalisation': 5, 'naturalise': 5, 'nationality': 3, 'passport': 2.5,
   'british passport': 3.5, 'skilled worker': 5, 'sponsor': 2, 'sponsoring': 2, 'settled status': 5,
@@ -35,9 +35,14 @@ export const IMMIGRATION: Record<string, number> = {
   'to live here': 2, 'remove my': 2, 'removed to': 2, 'leave expired': 4, 'embassy': 3, 'sponsorship': 3,
   'my sponsorship': 4, 'sponsorship ends': 4, 'any status': 3, 'no status': 4, 'came here as a child': 3,
   'medical grounds': 3,
+  'came in illegally': 4, 'work while': 2, 'child british': 3, 'interpreter': 1.5,
+  'come and live with us': 4,
   // where people come from (weak on their own; with "bring", "visa" … they add up)
   'nigeria': 1, 'india': 1, 'pakistan': 1, 'bangladesh': 1, 'ghana': 1, 'kenya': 1, 'somalia': 1,
   'eritrea': 1, 'sudan': 1, 'syria': 1, 'iraq': 1, 'iran': 1, 'afghanistan': 1, 'albania': 1,
   'philippines': 1, 'china': 1, 'vietnam': 1, 'brazil': 1, 'jamaica': 1, 'zimbabwe': 1, 'ukraine': 1,
   'ukrainian': 1.5, 'morocco': 1, 'turkey': 1, 'egypt': 1, 'sri lanka': 1, 'nepal': 1, 'american': 0.5,
+  'afghan': 1, 'syrian': 1, 'iraqi': 1, 'iranian': 1, 'eritrean': 1, 'sudanese': 1, 'albanian': 1,
+  'nigerian': 1, 'indian': 1, 'pakistani': 1, 'bangladeshi': 1, 'filipino': 1, 'chinese': 1, 'brazilian': 1,
+  'colombia': 1, 'colombian': 1, 'zimbabwean': 1, 'ghanaian': 1, 'kenyan': 1, 'somali': 1,
 };

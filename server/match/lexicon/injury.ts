@@ -25,7 +25,7 @@ export const INJURY: Record<string, number> = {
   // roads
   'road traffic': 4, 'other driver': 3, 'the other driver': 3.5, 'uninsured': 3, 'passenger': 3,
   'car accident': 5, 'pedestrian': 3, 'zebra crossing': 4, 'cyclist': 2.5, 'bicycle': 2, 'bike': 1,
-  'motorbike': 2.5, 'motorcycle': 2.5, 'pothole': 4, 'pavement': 2, 'taxi door': 3, 'car door': 2,
+  'motorbike': 2.5, 'motorcycle': 2.5, 'pothole': 3, 'pavement': 2, 'taxi door': 3, 'car door': 2,
   'written off': 2,
   // clinics and care
   'negligence': 2.5, 'negligent': 2.5, 'medical negligence': 5, 'clinical negligence': 5,
@@ -55,4 +55,11 @@ export const INJURY: Record<string, number> = {
   'killed by': 3, 'drunk driver': 2, 'make a claim': 2, 'anxiety': 1.5, 'road accident': 5,
   'headaches': 2.5, 'crossing': 2, 'burnt by': 3, 'glass panel': 2, 'drowned': 4, 'drown': 4,
   'lifeguard': 3, 'back problems': 3,
+  'dog jumped': 3, 'jumped up': 2, 'carbon monoxide': 5, 'falling': 2, 'pallet': 2, 'crushed': 3,
+  'fatal accident': 5, 'maternity unit': 3, 'third degree tear': 5, 'tear': 1.5, 'allergic reaction': 4,
+  'allergic': 3, 'nut free': 2, 'on the ward': 3, 'ward': 1.5, 'nurses': 2, 'nurse': 1.5, 'mental health': 2,
+  'harmed himself': 3, 'harmed herself': 3, 'self harm': 3, 'tattoo': 2.5, 'sterilise': 2, 'swallowed': 3,
+  'toy': 1.5, 'lung disease': 4, 'caesarean': 3, 'anaesthetic': 3, 'unconscious': 3,
+  'knocked unconscious': 4, 'thrown off': 3, 'was thrown': 2, 'horse': 1.5,
+  'went flying': 3,
 };

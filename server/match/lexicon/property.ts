@@ -47,4 +47,9 @@ export const PROPERTY: Record<string, number> = {
   'force us out': 2.5, 'us out': 1.5, 'gas safety': 4, 'inspect': 1.5, 'serve notice': 3, 'snagging': 5,
   'building regs': 4, 'forfeit': 4, 'forfeiture': 4, 'occupation contract': 5, 'conservatory': 2,
   'previous owner': 2, 'dry rot': 4, 'electrics': 1.5, 'completed on': 3, 'rent out': 3,
+  'alleyway': 3, 'access': 1, 'behind our houses': 2, 'overcrowded': 3, 'rehouse': 4, 'rehoused': 4,
+  'our garden': 2, 'convert a barn': 3, 'barn': 2, 'parking space': 3, 'before completion': 3,
+  'phone mast': 3, 'mast': 2, 'student house': 3, 'fire alarm': 2, 'fire safety': 2, 'cladding': 4,
+  'home report': 4, 'park home': 4, 'pitch fees': 4, 'site owner': 2, 'offer was accepted': 3, 'our offer': 2.5,
+  'higher offer': 2.5, 'our drive': 3, 'in my name': 1,
 };

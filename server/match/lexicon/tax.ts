@@ -2,7 +2,7 @@
 // investigations, planning and reliefs. Weights: see keywords.ts.
 // prettier-ignore
 export const TAX: Record<string, number> = {
-  'tax': 4.5, 'taxes': 4.5, 'taxed': 4.5, 'taxation': 4.5, 'taxable': 5, 'taxman': 5, 'hmrc': 5,
+  'tax': 4.5, 'taxes': 4.5, 'taxed': 4.5, 'taxation': 4.5, 'taxable': 6, 'taxman': 5, 'hmrc': 5,
   'the revenue': 4, 'inland revenue': 5, 'revenue': 1.5, 'vat': 5, 'self assessment': 5, 'tax return': 5,
   'return': 0.5, 'my return': 2, 'inheritance tax': 6, 'capital gains': 5, 'cgt': 5, 'corporation tax': 6,
   'income tax': 5, 'paye': 4, 'national insurance': 4, 'stamp duty': 4.5, 'sdlt': 5,
@@ -28,4 +28,7 @@ export const TAX: Record<string, number> = {
   'do i pay': 1.5, 'give us': 1, 'nil rate band': 5, 'nil rate': 5, 'what do we owe': 2, 'we owe': 1.5,
   'uk resident': 4, 'resident': 2.5, 'days here': 1.5, 'days in the uk': 3, 'rent a room scheme': 5,
   'how much can i earn': 3, 'tax planning': 5, 'part of his estate': 3, 'part of her estate': 3,
+  'final demand': 2, 'furnished holiday let': 5, 'holiday let': 3, 'tax purposes': 4, 'deduct': 2.5,
+  'mortgage interest': 5, 'iht': 5, 'cis': 4, 'deductions': 2,
+  'is there tax': 3, 'tax on a': 2, 'offset': 3, 'losses': 2.5, 'hmrc debt': 3, 'still live in': 2,
 };

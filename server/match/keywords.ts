@@ -1,124 +1,34 @@
 // The classifier's lexicon: words and phrases people use when they describe a legal problem
-// in the UK, weighted by how strongly each points at one category. "stem*" matches any word
-// beginning with stem; phrases match whole words in order. Strong, unambiguous terms weigh
-// 3–5; words shared between areas (court, claim, contract) weigh 1 or less.
+// in the UK, weighted by how strongly each points at one area. A term matches the words of
+// a description after both are reduced to their stems ("divorced" and "divorcing" match
+// "divorce"), and a phrase matches its words in order. Strong, unambiguous terms weigh 3–5;
+// words shared between areas ("court", "contract", "son") weigh 1 or less.
+// OUTSIDE holds what none of the eight areas covers (consumer, wills, benefits …), so that
+// such a case is told where to go instead of being matched to the nearest area.
 import type { Category } from '../../src/api/contract.ts';
+import { CORPORATE } from './lexicon/corporate.ts';
+import { CRIMINAL } from './lexicon/criminal.ts';
+import { EMPLOYMENT } from './lexicon/employment.ts';
+import { FAMILY } from './lexicon/family.ts';
+import { IMMIGRATION } from './lexicon/immigration.ts';
+import { INJURY } from './lexicon/injury.ts';
+import { OUTSIDE } from './lexicon/outside.ts';
+import { PROPERTY } from './lexicon/property.ts';
+import { TAX } from './lexicon/tax.ts';
 
-export type Lexicon = Record<Category, Record<string, number>>;
+export type Lexicon = Record<Category, Readonly<Record<string, number>>>;
 
-// prettier-ignore
 export const LEXICON: Lexicon = {
-  'Family Law': {
-    'divorc*': 4, 'separat*': 1.5, 'custody': 2.5, 'child arrangement*': 4, 'contact with my': 2,
-    'see my children': 3, 'see my kids': 3, 'see my son': 3, 'see my daughter': 3,
-    'child maintenance': 4, 'spousal maintenance': 4, 'child support': 4, 'maintenance payments': 2,
-    'ex wife': 2.5, 'ex husband': 2.5, 'ex partner': 2, 'my ex': 1.5, 'husband': 1.5, 'wife': 1.5,
-    'spouse': 1, 'marriage': 2.5, 'married': 1, 'prenup*': 4, 'prenuptial': 4, 'adopt*': 3.5,
-    'guardian*': 2, 'domestic abuse': 2.5, 'domestic violence': 2.5, 'non molestation': 4,
-    'occupation order': 3, 'children': 1, 'child': 1, 'kids': 1, 'daughter': 0.5, 'son': 0.5,
-    'family court': 4, 'mediation': 1.5, 'civil partner*': 3, 'cohabit*': 3, 'parental responsibility': 4,
-    'grandchild*': 2.5, 'grandparent*': 1.5, 'financial settlement': 2.5, 'financial order': 2.5,
-    'consent order': 2.5, 'decree': 2.5, 'surroga*': 3.5, 'foster*': 2.5, 'social services': 2,
-    'care proceedings': 4, 'paternity test': 3, 'dna test': 1.5, 'father of my': 2, 'mother of my': 2,
-    'matrimonial': 4, 'school holidays': 1, 'access to my': 2, 'relocate with': 2, 'take the children': 2.5,
-    'splitting up': 2.5, 'split up': 2, 'family home': 2, 'wedding': 1.5, 'unmarried': 3, 'living together': 2,
-  },
-  'Criminal Law': {
-    'arrest*': 3.5, 'police': 2.5, 'charged with': 3.5, 'charged': 2, 'magistrate*': 2.5,
-    'crown court': 4, 'bail': 3, 'prosecut*': 2.5, 'cps': 2.5, 'assault*': 3, 'theft': 3.5,
-    'stole': 2.5, 'stolen': 1.5, 'steal*': 2, 'burglar*': 3.5, 'robbery': 3.5, 'shoplift*': 4,
-    'drug*': 2, 'possession of': 2, 'drink driv*': 4, 'drunk driv*': 4, 'driving ban': 3,
-    'speeding': 2.5, 'dangerous driving': 3.5, 'careless driving': 3, 'fraud': 2, 'criminal': 3,
-    'crime': 2.5, 'offence': 2.5, 'offense': 2.5, 'convict*': 3, 'sentenc*': 2.5, 'prison': 3,
-    'jail': 3, 'police custody': 4, 'under caution': 4, 'caution': 1.5, 'released under investigation': 4,
-    'harass*': 1, 'stalk*': 3, 'fight': 1.5, 'punch*': 2, 'weapon*': 2.5, 'knife': 2.5,
-    'murder': 4, 'manslaughter': 4, 'probation officer': 3, 'youth offend*': 4, 'criminal record': 4,
-    'plead*': 2.5, 'guilty': 2.5, 'accused of': 2, 'allegation*': 1, 'vandal*': 3, 'criminal damage': 4,
-    'public order': 3, 'sexual offence*': 4, 'indecent': 2.5, 'blackmail*': 3, 'money laundering': 2.5,
-    'extradit*': 3, 'summons': 2, 'court date': 1.5, 'hearing at the magistrates': 3, 'pnd': 2,
-    'penalty notice': 1.5, 'cctv': 1, 'witness statement': 0.5, 'duty solicitor': 3, 'custody sergeant': 4,
-    'handling stolen': 4, 'possession with intent': 4, 'cannabis': 3, 'cocaine': 3, 'affray': 4, 'gbh': 4, 'abh': 4,
-  },
-  'Corporate Law': {
-    'company': 2, 'companies': 2, 'business': 1.5, 'startup': 2.5, 'start up': 2, 'shareholder*': 3.5,
-    'shares': 2, 'director*': 2, 'board': 1, 'merger*': 4, 'acquisition*': 3.5, 'acquir*': 2,
-    'investor*': 2.5, 'investment': 1.5, 'funding round': 4, 'seed round': 4, 'venture capital': 4,
-    'term sheet': 4, 'incorporat*': 3, 'limited company': 3, 'ltd': 2.5, 'plc': 2.5,
-    'partnership agreement': 3.5, 'joint venture': 4, 'contract': 1, 'contracts': 1, 'supplier*': 2.5,
-    'commercial': 2, 'trademark*': 3, 'trade mark*': 3, 'intellectual property': 3, 'patent*': 3,
-    'licens*': 1, 'franchis*': 3, 'insolven*': 3, 'liquidat*': 3, 'administrat*': 0.5, 'companies house': 4,
-    'articles of association': 4, 'due diligence': 4, 'compliance': 1.5, 'gdpr': 2, 'terms and conditions': 2.5,
-    'co founder*': 4, 'cofounder*': 4, 'founder*': 2.5, 'equity': 2.5, 'buy out': 2, 'buyout': 2,
-    'sell my business': 4, 'selling my business': 4, 'sale of the business': 4, 'breach of contract': 2,
-    'invoice*': 1.5, 'unpaid invoice*': 3, 'client owes': 2, 'customer*': 1, 'distribution agreement': 4,
-    'agency agreement': 3, 'nda': 2.5, 'non disclosure': 2.5, 'confidentiality agreement': 2.5,
-    'restructur*': 2, 'share option*': 4, 'emi scheme': 4, 'dividend*': 1, 'trading': 1, 'firm': 1,
-    'shop': 0.5, 'restaurant': 0.5, 'llp': 3, 'partner in the business': 3, 'business partner': 3,
-  },
-  'Immigration Law': {
-    'visa*': 4, 'immigra*': 4, 'home office': 3, 'asylum': 4, 'refugee*': 4, 'deport*': 4,
-    'leave to remain': 4, 'indefinite leave': 4, 'ilr': 4, 'citizenship': 4, 'naturalis*': 4,
-    'naturaliz*': 4, 'passport': 2, 'skilled worker': 4, 'sponsor*': 2, 'sponsorship licence': 4,
-    'settled status': 4, 'pre settled': 4, 'euss': 4, 'work permit': 4, 'right to work': 2.5,
-    'overstay*': 4, 'biometric*': 2.5, 'brp': 3, 'entry clearance': 4, 'border force': 3, 'border': 1,
-    'nationality': 2.5, 'family reunion': 4, 'detention centre': 4, 'british citizen': 3,
-    'right to rent': 1.5, 'dependant*': 1.5, 'come to the uk': 3, 'move to the uk': 3, 'stay in the uk': 3,
-    'remain in the uk': 3, 'join me in the uk': 4, 'bring my': 1.5, 'from abroad': 2, 'my country': 2,
-    'graduate route': 4, 'student route': 3, 'tier 2': 4, 'tier 4': 4, 'removal': 1, 'removed from the uk': 4,
-    'entry to the uk': 3, 'ukvi': 4, 'residence card': 3.5, 'fiance*': 2, 'fiancee': 2, 'foreign national': 3,
-  },
-  'Property Law': {
-    'landlord*': 3.5, 'tenant*': 3, 'tenancy': 3.5, 'lease': 2.5, 'leasehold*': 4, 'freehold*': 4,
-    'rent': 2.5, 'rented': 2, 'renting': 2, 'deposit': 1.5, 'evict*': 4, 'section 21': 4, 'section 8': 3,
-    'mortgage*': 3, 'conveyanc*': 4, 'buying a house': 4, 'buy a house': 4, 'buying a flat': 4,
-    'selling my house': 4, 'selling our house': 4, 'house purchase': 4, 'house': 1, 'flat': 1,
-    'property': 2, 'properties': 2, 'land registry': 4, 'boundar*': 3, 'neighbour*': 2, 'right of way': 4,
-    'easement*': 4, 'planning permission': 4, 'building work*': 2, 'builder*': 2, 'damp': 2.5, 'mould': 2.5,
-    'repair*': 1.5, 'disrepair': 4, 'service charge*': 4, 'ground rent': 4, 'completion': 1.5,
-    'exchange of contracts': 4, 'exchanged contracts': 4, 'survey*': 1.5, 'knotweed': 4, 'party wall': 4,
-    'title deed*': 4, 'squatter*': 4, 'adverse possession': 4, 'hmo': 3, 'letting agent*': 4,
-    'estate agent*': 3, 'garden': 1.5, 'fence': 2, 'driveway': 2, 'extension': 1, 'home': 0.5,
-    'apartment': 1.5, 'bungalow': 2, 'cottage': 2, 'repossess*': 4, 'gazump*': 4, 'covenant*': 2,
-    'commercial lease': 3, 'shared ownership': 4, 'stamp duty': 1, 'homebuyer*': 3, 'first time buyer*': 3,
-  },
-  'Employment Law': {
-    'employer*': 3, 'employment': 2.5, 'employee*': 2, 'employed': 1.5, 'job': 2, 'workplace': 3,
-    'at work': 1.5, 'boss': 3, 'manager': 2, 'line manager': 3, 'colleague*': 2.5, 'dismiss*': 3,
-    'unfair dismissal': 5, 'fired': 3.5, 'sacked': 3.5, 'let go': 2.5, 'redundan*': 4, 'disciplinary': 3,
-    'grievance': 3.5, 'employment tribunal': 5, 'acas': 4, 'salary': 2.5, 'wage*': 2.5, 'holiday pay': 4,
-    'sick pay': 4, 'sick leave': 3, 'maternity': 3, 'paternity leave': 4, 'notice period': 4,
-    'settlement agreement': 4, 'zero hour*': 4, 'discriminat*': 2, 'whistleblow*': 4,
-    'constructive dismissal': 5, 'contract of employment': 4, 'employment contract': 4, 'bullied': 1.5,
-    'bullying': 1.5, 'overtime': 3, 'payslip*': 3, 'hr': 2.5, 'human resources': 2.5,
-    'probation period': 4, 'probationary': 3, 'non compete': 3, 'furlough*': 4, 'promotion': 2,
-    'shift*': 2, 'staff': 1.5, 'agency worker*': 4, 'working hours': 3, 'minimum wage': 4, 'pay rise': 3,
-    'reasonable adjustment*': 3.5, 'flexible working': 4, 'tupe': 4, 'gross misconduct': 4,
-    'misconduct': 2.5, 'warehouse': 1, 'worked for': 2, 'work for': 2, 'working for': 2, 'resign*': 3,
-    'quit my job': 4, 'hired': 1.5, 'recruit*': 1.5, 'interview': 0.5, 'pregnant': 1.5, 'pension': 1,
-  },
-  'Personal Injury': {
-    'injur*': 3.5, 'personal injury': 5, 'accident*': 3, 'car crash': 4, 'crash': 2, 'collision': 3,
-    'whiplash': 5, 'hit by': 2.5, 'knocked off': 3, 'knocked down': 3, 'rear ended': 4, 'slipped': 3,
-    'slip*': 1, 'tripped': 3, 'fell': 2, 'fall': 1, 'broken': 1.5, 'broke my': 3, 'fractur*': 3.5,
-    'negligen*': 2, 'medical negligence': 5, 'clinical negligence': 5, 'compensation': 2, 'claim': 0.5,
-    'no win no fee': 4, 'hospital': 2, 'a and e': 2.5, 'surgery': 2, 'operation': 1, 'doctor*': 1.5,
-    'gp': 1, 'nhs': 2, 'misdiagnos*': 4, 'dog bite': 5, 'bitten': 3, 'scar*': 2, 'burn*': 1.5,
-    'pothole': 3.5, 'pavement': 2, 'road traffic': 3.5, 'cyclist': 2, 'pedestrian': 2.5, 'concussion': 4,
-    'back pain': 2.5, 'neck pain': 3, 'hurt': 2.5, 'pain': 1.5, 'damages': 1, 'insurer*': 2, 'insurance': 1.5,
-    'physio*': 3, 'industrial disease': 4, 'asbestos': 4, 'mesothelioma': 5, 'wrong medication': 4,
-    'dentist': 2, 'ligament*': 3.5, 'stitches': 3, 'ambulance': 2.5, 'wet floor': 4, 'loose': 0.5,
-    'ladder': 2, 'scaffold*': 2, 'forklift': 2, 'supermarket floor': 4, 'hearing loss': 3, 'nerve damage': 4,
-    'injured at work': 5, 'hurt at work': 5, 'accident at work': 5, 'birth injury': 5, 'care home': 1.5,
-  },
-  'Tax Law': {
-    'tax': 4, 'taxes': 4, 'taxed': 4, 'taxation': 4, 'taxable': 4, 'hmrc': 5, 'vat': 4,
-    'self assessment': 4, 'tax return*': 5, 'inheritance tax': 6, 'capital gains': 5, 'cgt': 4,
-    'corporation tax': 6, 'income tax': 5, 'paye': 3, 'national insurance': 3, 'stamp duty': 3.5,
-    'sdlt': 4, 'tax investigation': 5, 'penalt*': 1, 'tax bill': 5, 'ir35': 3, 'offshore': 2.5,
-    'accountant': 2.5, 'tax code': 5, 'tax credit*': 4, 'late filing': 3, 'undeclared': 3,
-    'tax evasion': 6, 'tax avoidance': 6, 'gift aid': 4, 'rental income': 3, 'non dom*': 4,
-    'domicile': 3, 'double taxation': 6, 'crypto*': 2, 'council tax': 3, 'r and d': 3, 'payroll': 1.5,
-    'trust fund': 1.5, 'estate planning': 3, 'gifting': 2.5, 'nudge letter': 4, 'code of practice 9': 5,
-    'disclosure facility': 4, 'compliance check': 3, 'tax relief': 5, 'allowance*': 1.5, 'side income': 2.5,
-  },
+  'Family Law': FAMILY,
+  'Criminal Law': CRIMINAL,
+  'Corporate Law': CORPORATE,
+  'Immigration Law': IMMIGRATION,
+  'Property Law': PROPERTY,
+  'Employment Law': EMPLOYMENT,
+  'Personal Injury': INJURY,
+  'Tax Law': TAX,
 };
+
+export type OutsideTopic = keyof typeof OUTSIDE;
+export const OUTSIDE_TOPICS = Object.keys(OUTSIDE) as OutsideTopic[];
+export { OUTSIDE };

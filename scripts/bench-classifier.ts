@@ -1,0 +1,55 @@
+// Benchmark of the classifier and the place look-ups (not a test: STYLE "Tests"). Measures,
+// in one fresh process: loading the classifier (word list, lexicon, model) and the UK places,
+// as the server does at start; then classify() over every labelled description, and
+// suggestPlaces() for each keystroke of typical place names.
+//   node_modules/.bin/tsx scripts/bench-classifier.ts [--rounds 20]
+import { classify, warmClassifier } from '../server/match/classify.ts';
+import { findPlace, warmPlaces } from '../server/match/geo.ts';
+import { suggestPlaces } from '../server/match/place-suggest.ts';
+import { TRAINING_CASES } from '../tests/server/classifier-training.ts';
+import { HELD_OUT_CASES } from '../tests/server/classifier-held-out-cases.ts';
+
+const roundsAt = process.argv.indexOf('--rounds');
+const ROUNDS = Math.max(1, Number(roundsAt > 0 ? process.argv[roundsAt + 1] : 20) || 20);
+
+function time(run: () => void): number {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
+function row(name: string, samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
+  const us = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
+  return `${name.padEnd(34)} mean ${us(mean)}, p50 ${us(percentile(sorted, 0.5))}, p99 ${us(percentile(sorted, 0.99))}, max ${us(sorted.at(-1) ?? 0)}`;
+}
+
+const warmClassifierMs = time(() => warmClassifier());
+const warmPlacesMs = time(() => warmPlaces());
+console.info(
+  `load at start: classifier ${warmClassifierMs.toFixed(0)} ms, UK places ${warmPlacesMs.toFixed(0)} ms`,
+);
+
+const texts = [...TRAINING_CASES, ...HELD_OUT_CASES].map(([, text]) => text);
+const perText: number[] = [];
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const text of texts) perText.push(time(() => classify(text)));
+}
+console.info(row(`classify (${texts.length} texts × ${ROUNDS})`, perText));
+
+const names = ['Manchester', 'Newcastle upon Tyne', 'St Albans', 'Belfast', 'Llandudno', 'Manchster'];
+const perKey: number[] = [];
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const name of names)
+    for (let i = 1; i <= name.length; i += 1) perKey.push(time(() => suggestPlaces(name.slice(0, i))));
+}
+console.info(row('suggestPlaces (per keystroke)', perKey));
+const perFind = names.flatMap((name) =>
+  Array.from({ length: ROUNDS * 10 }, () => time(() => findPlace(name))),
+);
+console.info(row('findPlace', perFind));

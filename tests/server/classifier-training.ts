@@ -1,0 +1,25 @@
+// What the classifier's model learns from: the old labelled set and the development
+// batches. Never the held-out set (classifier-held-out-cases.ts), which only measures.
+import type { BayesModel } from '../../server/match/bayes.ts';
+import { features, trainBayes } from '../../server/match/bayes.ts';
+import { readDescription } from '../../server/match/classify.ts';
+import { LABELLED_CASES } from './classifier-cases.ts';
+import { DEV_CASES } from './classifier-dev-cases.ts';
+import { DEV_CASES_2 } from './classifier-dev-cases-2.ts';
+import { DEV_CASES_3 } from './classifier-dev-cases-3.ts';
+import { DEV_CASES_4 } from './classifier-dev-cases-4.ts';
+import type { LabelledCase } from './classifier-measure.ts';
+
+export const TRAINING_CASES: readonly LabelledCase[] = [
+  ...LABELLED_CASES,
+  ...DEV_CASES,
+  ...DEV_CASES_2,
+  ...DEV_CASES_3,
+  ...DEV_CASES_4,
+];
+
+export function trainModel(): BayesModel {
+  return trainBayes(
+    TRAINING_CASES.map(([label, text]) => ({ label, features: features(readDescription(text)) })),
+  );
+}

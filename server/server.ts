@@ -4,6 +4,7 @@ import type { App } from './app.ts';
 import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { describeDatabase } from './db/database.ts';
+import { warmClassifier } from './match/classify.ts';
 import { warmPlaces } from './match/geo.ts';
 import { DEMO_CLIENT, DEMO_LAWYER_EMAIL, DEMO_PASSWORD, DEMO_PENDING_EMAIL } from './seed/demo-data.ts';
 
@@ -68,5 +69,8 @@ if (app.seeded.demo || config.seedDemo) {
     `Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_CLIENT.email} (client), ${DEMO_LAWYER_EMAIL} (verified lawyer), ${DEMO_PENDING_EMAIL} (lawyer awaiting verification)`,
   );
 }
-// load the UK places now, after listening, so the first match does not pay for it
-setImmediate(() => log.info({ places: warmPlaces() }, 'UK places loaded'));
+// load the UK places and the classifier now, after listening, so the first match does not pay for them
+setImmediate(() => {
+  warmClassifier();
+  log.info({ places: warmPlaces() }, 'UK places and the case classifier loaded');
+});

@@ -4,7 +4,7 @@
 // change applies it at once.
 import type { MatchRequest, MatchResponse } from '../../src/api/contract.ts';
 import type { Db } from '../db/schema.ts';
-import { classify } from './classify.ts';
+import { bestCategory, classify } from './classify.ts';
 import { latestLawyerChange, lawyerChangesAfter, pruneLawyerChanges } from './lawyer-changes.ts';
 import { LawyerGroups } from './lawyer-groups.ts';
 
@@ -51,7 +51,8 @@ export class LawyerIndex {
   }
 
   async match(request: MatchRequest): Promise<MatchResponse> {
-    const category = request.category ?? classify(request.issue).category;
+    // the spec's match call cannot ask the client to pick an area: take the classifier's best guess
+    const category = request.category ?? bestCategory(classify(request.issue));
     if (!category) return { matched: false, lawyers: [] };
     await this.loaded();
     const lawyers = this.lawyers.best(category, request.city);

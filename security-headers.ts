@@ -1,8 +1,10 @@
 // The SPA's security headers (issue 7), one source of truth for the production preview
 // (vite.config.ts `preview.headers`) and for the static host's `_headers` file that every
 // build writes next to index.html (Netlify and Cloudflare Pages read it).
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { API_URL_DEFAULTS } from './src/api/api-defaults.ts';
+import { PAGE_GUARD_SCRIPT } from './src/app/page-guard.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -19,11 +21,16 @@ export function apiOrigins(env: Env): string[] {
   return [...new Set(origins)];
 }
 
-/** A policy with no inline or evaluated script, and network access to the API origins and the site itself only. */
+/** The CSP source that allows the prerendered pages' one inline script, and no other. */
+export const PAGE_GUARD_SOURCE = `'sha256-${createHash('sha256').update(PAGE_GUARD_SCRIPT).digest('base64')}'`;
+
+/** A policy with no evaluated script and no inline script but the page guard (allowed by its
+ * hash), and network access to the API origins and the site itself only. */
 export function contentSecurityPolicy(origins: readonly string[]): string {
   const directives: string[][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    // the page guard (src/app/page-guard.ts) runs before the body is parsed, so it is inline
+    ['script-src', "'self'", PAGE_GUARD_SOURCE],
     // Radix's dialog scroll lock (react-remove-scroll) injects a <style> element at run time,
     // and React renders style attributes into the prerendered landing page: without this
     // the dialogs let the page scroll behind them. Styles cannot run script.

@@ -14,6 +14,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { PAGE_ATTRIBUTE, PAGE_GUARD_SCRIPT } from '../src/app/page-guard.ts';
 
 const SPA_SHELL = 'spa.html';
 const ENTRY = 'src/app/prerender.tsx';
@@ -23,6 +24,17 @@ const serverOutFor = (clientOutDir: string) =>
 const ROOT_MARKUP = '<div id="root"></div>';
 
 const outDirOf = (config: ResolvedConfig) => resolve(config.root, config.build.outDir);
+
+/** Names the page on <html> and puts the page guard first in <head>: it must run before the
+ * body is parsed (src/app/page-guard.ts). */
+function withPageGuard(html: string, path: string) {
+  const guarded = html
+    .replace(/<html([^>]*)>/, `<html$1 ${PAGE_ATTRIBUTE}="${escapeHtml(path)}">`)
+    .replace(/(<meta charset="[^"]*"\s*\/?>)/, `$1\n    <script>${PAGE_GUARD_SCRIPT}</script>`);
+  if (!guarded.includes(`${PAGE_ATTRIBUTE}="`) || !guarded.includes(PAGE_GUARD_SCRIPT))
+    throw new Error('prerender: index.html needs <html> and <meta charset> tags for the page guard');
+  return guarded;
+}
 
 /** The file a prerendered path is written to: `/` → index.html, `/login` → login.html. */
 const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
@@ -108,7 +120,7 @@ export function prerenderPages(): Plugin {
         const root = `<div id="root" data-prerendered="${path}">${html}</div>`;
         writeFileSync(
           join(outDir, htmlFileFor(path)),
-          withHead(pageShell, pageMetaFor(path)).replace(ROOT_MARKUP, root),
+          withPageGuard(withHead(pageShell, pageMetaFor(path)), path).replace(ROOT_MARKUP, root),
         );
       }
       rmSync(serverOut, { recursive: true, force: true });

@@ -4,6 +4,7 @@
 // (docs/decisions/0041-stateless-instances.md).
 import type { FastifyInstance } from 'fastify';
 import { makeAuthenticate } from './auth/guards.ts';
+import { hashPool } from './auth/hash-pool.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { Throttle } from './auth/throttle.ts';
 import { TokenService } from './auth/tokens.ts';
@@ -21,6 +22,7 @@ import { matchRoutes } from './routes/match.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { seed } from './seed/seed.ts';
 import { createFileStore } from './uploads/store.ts';
+import { sweepOrphanUploads } from './uploads/sweep.ts';
 
 export interface App {
   api: FastifyInstance;
@@ -48,6 +50,7 @@ async function openStores(config: Config, onIdleError: (error: Error) => void) {
 }
 
 export async function buildApp(config: Config): Promise<App> {
+  hashPool.setMaxQueued(config.hashQueueMax);
   let api: FastifyInstance | undefined;
   const logError = (msg: string) => (error: unknown) => api?.log.error({ err: error }, msg);
   const { db, store } = await openStores(config, logError('idle database connection failed'));
@@ -93,6 +96,13 @@ export async function buildApp(config: Config): Promise<App> {
     await match.register(matchRoutes, { ctx });
     await Promise.all([api.ready(), match.ready()]);
     const seeded = await seeding;
+    // after seeding, whose files are committed by then (docs/decisions/0072-no-orphan-uploads.md)
+    try {
+      const swept = await sweepOrphanUploads(db, store, config.orphanUploadGraceMs);
+      if (swept.orphans + swept.unfinished > 0) api.log.info(swept, 'orphan uploads removed');
+    } catch (error) {
+      api.log.warn({ err: error }, 'orphan uploads could not be swept');
+    }
     lawyers.start(logError('matching index could not follow the database'));
 
     return { api, match, ctx, seeded, close: shutDown };

@@ -1,10 +1,12 @@
 // Settings of the local API, read once from the environment (DESIGN "The local API").
 // Anything invalid stops the start with a message that names the variable.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import { z } from 'zod';
+import { DEFAULT_HASH_QUEUE_MAX } from './auth/hash-pool.ts';
 import { storeEnvShape, storeSettings } from './config-stores.ts';
 import type { StoreSettings } from './config-stores.ts';
 
@@ -15,6 +17,7 @@ export const DEV_ADMIN_PASSWORD = 'LawMatch-Admin-2026';
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const positive = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
+const seconds = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000_000).default(fallback);
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .default('true')
@@ -38,12 +41,39 @@ const isAddressOrRange = (value: string): boolean => {
 };
 const origin = z.string().refine(isOrigin, 'must be origins such as http://localhost:5173');
 
+// A signing secret must not be guessable: 32 characters or more, and at least 128 bits by the
+// estimate below (docs/decisions/0074-private-data-folder-and-strong-secret.md).
+const MIN_SECRET_BITS = 128;
+const GENERATE_SECRET = 'generate one with: openssl rand -base64 48';
+
+/**
+ * A cautious estimate of a secret's entropy in bits: its length times the Shannon entropy of its
+ * characters' frequencies (32 × "a" is 0 bits), or its deflated size when that is smaller (a
+ * word repeated has varied characters but compresses well).
+ */
+export function entropyBits(secret: string): number {
+  const chars = [...secret];
+  const counts = new Map<string, number>();
+  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let perChar = 0;
+  for (const n of counts.values()) perChar -= (n / chars.length) * Math.log2(n / chars.length);
+  const compressed = deflateRawSync(Buffer.from(secret), { level: 9 }).length * 8;
+  return Math.floor(Math.min(perChar * chars.length, compressed));
+}
+
 const envSchema = z.object({
   API_PORT: port(8000),
   MATCH_PORT: port(5000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, `must be at least 32 characters; ${GENERATE_SECRET}`)
+    .refine((s) => entropyBits(s) >= MIN_SECRET_BITS, {
+      error: (issue) =>
+        `too easy to guess (about ${entropyBits(String(issue.input))} bits of entropy, at least ${MIN_SECRET_BITS} needed); ${GENERATE_SECRET}`,
+    })
+    .optional(),
   CORS_ORIGINS: z
     .string()
     .default(DEFAULT_ORIGINS)
@@ -64,6 +94,14 @@ const envSchema = z.object({
   LOGIN_MAX_PER_IP: positive(30),
   LOGIN_WINDOW_SECONDS: positive(900),
   LOGIN_MAX_PER_ACCOUNT_TOTAL: positive(100),
+  // new accounts per address (docs/decisions/0070-bounded-password-hashing.md)
+  REGISTER_MAX_PER_IP: positive(20),
+  REGISTER_WINDOW_SECONDS: positive(3600),
+  // password hashes that may wait for the hashing worker; the next request gets 503
+  HASH_QUEUE_MAX: positive(DEFAULT_HASH_QUEUE_MAX),
+  // uploaded files no row points to are deleted at start once this old
+  // (docs/decisions/0072-no-orphan-uploads.md)
+  ORPHAN_UPLOAD_GRACE_SECONDS: seconds(900),
   // behind a load balancer: which hops may say who the client is (X-Forwarded-For), so that
   // per-address limits see clients, not the balancer (docs/running-on-postgresql.md)
   TRUST_PROXY: z
@@ -82,6 +120,11 @@ const envSchema = z.object({
 export interface Argon2Cost {
   memorySize: number;
   iterations: number;
+}
+
+export interface RegisterLimits {
+  perIp: number;
+  windowSeconds: number;
 }
 
 export interface LoginLimits {
@@ -106,6 +149,9 @@ export interface Config extends StoreSettings {
   // account from every address that has failed on it (docs/decisions/0042-login-throttle.md)
   loginLimits: LoginLimits;
   trustProxy: boolean | string[];
+  registerLimits: RegisterLimits;
+  hashQueueMax: number;
+  orphanUploadGraceMs: number;
   // OWASP argon2id parameters; only tests pass a cheaper cost (hashes stay verifiable either way)
   argon2: Argon2Cost;
 }
@@ -114,13 +160,33 @@ export const OWASP_ARGON2: Argon2Cost = { memorySize: 19456, iterations: 2 };
 
 export class ConfigError extends Error {}
 
+// The data folder holds the database, the uploads and the signing secret: the owner's only
+// (docs/decisions/0074-private-data-folder-and-strong-secret.md). A folder made before, with
+// wider rights, is narrowed at every start.
+function privateFolder(dir: string, variable: string): void {
+  try {
+    // a shared folder such as /tmp (sticky bit) must not be taken over
+    if (existsSync(dir) && (statSync(dir).mode & 0o1000) !== 0) {
+      throw new Error('a shared folder (sticky bit); give the API a folder of its own');
+    }
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    chmodSync(dir, 0o700);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid settings:\n  ${variable}: cannot use ${dir} (${(error as Error).message})`,
+    );
+  }
+}
+
 // The secret is generated once and kept beside the database so tokens survive restarts.
 function jwtSecretFor(dataDir: string, given: string | undefined): string {
   if (given) return given;
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length >= 32) return kept;
+    // kept from a version that wrote it readable by everyone
+    chmodSync(file, 0o600);
+    if (kept.length >= 32 && entropyBits(kept) >= MIN_SECRET_BITS) return kept;
   }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
@@ -167,13 +233,8 @@ export function loadConfig(env: Env = processEnv()): Config {
   const dataDir = resolve(e.DATA_DIR);
   const stores = storeSettings(e, dataDir);
   if ('problems' in stores) throw new ConfigError(`Invalid settings:\n  ${stores.problems.join('\n  ')}`);
-  try {
-    mkdirSync(stores.storage.kind === 'local' ? stores.storage.dir : dataDir, { recursive: true });
-  } catch (error) {
-    throw new ConfigError(
-      `Invalid settings:\n  DATA_DIR: cannot create ${dataDir} (${(error as Error).message})`,
-    );
-  }
+  privateFolder(dataDir, 'DATA_DIR');
+  if (stores.storage.kind === 'local') privateFolder(stores.storage.dir, 'DATA_DIR');
   return {
     apiPort: e.API_PORT,
     matchPort: e.MATCH_PORT,
@@ -196,6 +257,9 @@ export function loadConfig(env: Env = processEnv()): Config {
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
     trustProxy: e.TRUST_PROXY,
+    registerLimits: { perIp: e.REGISTER_MAX_PER_IP, windowSeconds: e.REGISTER_WINDOW_SECONDS },
+    hashQueueMax: e.HASH_QUEUE_MAX,
+    orphanUploadGraceMs: e.ORPHAN_UPLOAD_GRACE_SECONDS * 1000,
     ...stores,
     argon2: OWASP_ARGON2,
   };

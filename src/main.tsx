@@ -32,5 +32,6 @@ function afterFirstPaint(then: () => void) {
   setTimeout(once, 3000);
 }
 
-if (root.dataset.prerendered) afterFirstPaint(startApp);
+// markup a host served for another path is hidden (src/app/page-guard.ts): nothing to wait for
+if (root.dataset.prerendered === window.location.pathname) afterFirstPaint(startApp);
 else startApp();

@@ -1,22 +1,9 @@
-// Password hashing (argon2id via hash-wasm, OWASP parameters by default, in worker threads)
-// and the common-password rule.
+// Password hashing (argon2id via hash-wasm, OWASP parameters by default, in worker threads).
+// What a new password must not be is in password-rules.ts.
 import { randomBytes } from 'node:crypto';
 import type { Argon2Cost } from '../config.ts';
 import { OWASP_ARGON2 } from '../config.ts';
-import { runHashJob } from './hash-pool.ts';
-
-// zxcvbn's list is ordered by frequency: its head is "the most common passwords".
-const COMMON_COUNT = 1000;
-let common: Set<string> | undefined;
-
-// loaded on first use: decompressing the list is not worth delaying the server's start
-export async function isCommonPassword(password: string): Promise<boolean> {
-  if (!common) {
-    const { dictionary } = await import('@zxcvbn-ts/language-common');
-    common = new Set(dictionary['passwords-common'].slice(0, COMMON_COUNT).map((p) => p.toLowerCase()));
-  }
-  return common.has(password.toLowerCase());
-}
+import { HashPoolBusy, runHashJob } from './hash-pool.ts';
 
 export function hashPassword(password: string, cost: Argon2Cost): Promise<string> {
   return runHashJob<string>({ op: 'hash', password, salt: randomBytes(16), ...cost });
@@ -25,7 +12,9 @@ export function hashPassword(password: string, cost: Argon2Cost): Promise<string
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   try {
     return await runHashJob<boolean>({ op: 'verify', password, hash });
-  } catch {
+  } catch (error) {
+    // a full queue is no answer about the password (docs/decisions/0070-bounded-password-hashing.md)
+    if (error instanceof HashPoolBusy) throw error;
     // a corrupt stored hash must read as "wrong password", never as a 500
     return false;
   }

@@ -105,6 +105,28 @@ export class TokenService {
     return this.issue(claim.user_id, role, claim.family);
   }
 
+  /**
+   * Logout: ends the session this refresh token belongs to, wherever a copy of it (or of a
+   * later token of its family) is kept. A token that is invalid, unknown or already revoked
+   * changes nothing (docs/decisions/0076-logout-revokes-the-refresh-token.md).
+   */
+  async revokeFamily(refreshToken: string): Promise<void> {
+    const claims = await this.verify(refreshToken, 'refresh');
+    if (!claims) return;
+    const known = await this.db
+      .selectFrom('refresh_tokens')
+      .select('family')
+      .where('jti', '=', claims.jti)
+      .executeTakeFirst();
+    if (!known) return;
+    await this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: Math.floor(Date.now() / 1000) })
+      .where('family', '=', known.family)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
   async pruneExpired(): Promise<void> {
     await this.db
       .deleteFrom('refresh_tokens')

@@ -6,12 +6,14 @@ import { Migrator } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import { accountsProfilesVerification } from './migrations/0001-accounts-profiles-verification.ts';
 import { sharedState } from './migrations/0002-shared-state.ts';
+import { verificationVersion } from './migrations/0003-verification-version.ts';
 import type { DialectName } from './migrations/columns.ts';
 import type { Db } from './schema.ts';
 
 export const migrationsFor = (dialect: DialectName): Record<string, Migration> => ({
   '0001-accounts-profiles-verification': accountsProfilesVerification(dialect),
   '0002-shared-state': sharedState(dialect),
+  '0003-verification-version': verificationVersion(),
 });
 
 export async function migrate(db: Db, dialect: DialectName): Promise<string[]> {

@@ -48,6 +48,8 @@ export interface VerificationRequestsTable {
   message: string | null;
   submitted_at: string;
   decided_at: string | null;
+  /** one more at every resubmission (docs/decisions/0075-decisions-name-the-version-reviewed.md) */
+  version: Generated<number>;
 }
 
 export interface RefreshTokensTable {

@@ -3,6 +3,7 @@
 // every transaction BEGIN IMMEDIATE, so two processes on one data folder queue for the write
 // lock instead of failing half-way, and migrations run whole inside one such transaction.
 import Database from 'better-sqlite3';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import type { Statement } from 'better-sqlite3';
 import { SqliteAdapter, SqliteDialect } from 'kysely';
 import type { DialectAdapter, SqliteDatabase, SqliteStatement } from 'kysely';
@@ -46,7 +47,18 @@ class EmbeddedSqliteDialect extends SqliteDialect {
   }
 }
 
+// The database and its -wal and -shm files are the owner's only. SQLite gives the -wal and -shm
+// files the database file's mode, so the file is made 0600 before SQLite first opens it; files
+// from before, made 0644, are narrowed (docs/decisions/0074-private-data-folder-and-strong-secret.md).
+function makePrivate(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
+}
+
 export function sqliteDialect(file: string): SqliteDialect {
+  makePrivate(file);
   const raw = new Database(file);
   raw.pragma('journal_mode = WAL');
   raw.pragma('foreign_keys = ON');

@@ -1,6 +1,7 @@
 // One error handler for both instances: DRF-shaped bodies, and never a stack trace or an
 // internal message in a 5xx (STYLE "Server").
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StoredFileMissing } from '../uploads/stored-names.ts';
 import { ApiError } from './errors.ts';
 
 const TOO_LARGE = new Set([
@@ -39,6 +40,11 @@ export function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  if (error instanceof StoredFileMissing) {
+    // the client hears "not found"; the operator should hear that a row lost its file
+    // (docs/decisions/0073-missing-stored-file-is-not-found.md)
+    request.log.warn({ file: error.storedName, url: request.url }, 'a stored file is missing');
+  }
   if (error instanceof ApiError) {
     void reply.headers(error.headers).code(error.statusCode).send(error.body);
     return;

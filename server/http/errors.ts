@@ -29,6 +29,55 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
+type Frame = { keys: string[] | null; of: unknown; at: number };
+
+/**
+ * The start of a value's JSON text, at most `max` characters. It walks the value with its own
+ * stack instead of recursing: JSON.stringify on a value nested 4,000 deep (a request body
+ * holds one in 24 KB) overflows the call stack and made a bad request a 500
+ * (docs/decisions/0071-bad-json-is-a-4xx-at-any-depth.md).
+ */
+export function jsonPreview(value: unknown, max: number): string {
+  let out = '';
+  const frames: Frame[] = [];
+  let pending: { value: unknown } | undefined = { value };
+  while (out.length < max) {
+    if (pending) {
+      const v = pending.value;
+      pending = undefined;
+      if (Array.isArray(v)) {
+        out += '[';
+        frames.push({ keys: null, of: v, at: 0 });
+      } else if (typeof v === 'object' && v !== null) {
+        out += '{';
+        frames.push({ keys: Object.keys(v), of: v, at: 0 });
+      } else {
+        // never String() on an object: it throws when toString is not a function ({"toString": 1})
+        out += typeof v === 'string' ? JSON.stringify(v) : String(v ?? null);
+      }
+      continue;
+    }
+    const frame = frames.at(-1);
+    if (!frame) break;
+    const size = frame.keys ? frame.keys.length : (frame.of as unknown[]).length;
+    if (frame.at >= size) {
+      out += frame.keys ? '}' : ']';
+      frames.pop();
+      continue;
+    }
+    if (frame.at > 0) out += ',';
+    if (frame.keys) {
+      const key = frame.keys[frame.at] ?? '';
+      out += `${JSON.stringify(key)}:`;
+      pending = { value: (frame.of as Record<string, unknown>)[key] };
+    } else {
+      pending = { value: (frame.of as unknown[])[frame.at] };
+    }
+    frame.at += 1;
+  }
+  return out.slice(0, max);
+}
+
 // zod issues → field lists; "required" and "not allowed" use DRF's wording
 export function fieldErrors(error: z.ZodError, input: unknown): ErrorBody {
   // a Map: a field may be called "constructor", "toString" or "__proto__" (any JSON key)
@@ -50,8 +99,7 @@ export function fieldErrors(error: z.ZodError, input: unknown): ErrorBody {
     } else if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
       add(field, 'This field is required.');
     } else if (issue.code === 'invalid_value' && issue.path.length > 0) {
-      // String() throws on an object whose toString is not a function ({"toString": 1})
-      const shown = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+      const shown = typeof value === 'object' && value !== null ? jsonPreview(value, 50) : String(value);
       add(field, `"${shown.slice(0, 50)}" is not a valid choice.`);
     } else if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
       // zod's default wording; a schema's own message (e.g. "A valid integer is required.") wins

@@ -51,8 +51,12 @@ export class LawyerIndex {
   }
 
   async match(request: MatchRequest): Promise<MatchResponse> {
-    // the spec's match call cannot ask the client to pick an area: take the classifier's best guess
-    const category = request.category ?? bestCategory(classify(request.issue));
+    // The spec's match call cannot ask the client to pick an area: take the classifier's best
+    // guess, but only where some words of the description point to that area; a guess of the
+    // statistical model alone is no reason to show lawyers
+    // (docs/decisions/0061-classifier-says-when-it-is-unsure.md).
+    const reading = request.category ? null : classify(request.issue);
+    const category = request.category ?? (reading && reading.evidence.length > 0 ? bestCategory(reading) : null);
     if (!category) return { matched: false, lawyers: [] };
     await this.loaded();
     const lawyers = this.lawyers.best(category, request.city);

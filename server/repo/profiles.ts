@@ -77,13 +77,16 @@ export class ProfileRepo {
         .insertInto('verification_requests')
         .values({ user_id: userId, status: 'pending', submitted_at: at })
         .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet({
+          oc.column('user_id').doUpdateSet((eb) => ({
             status: 'pending',
             reason: null,
             message: null,
             submitted_at: at,
             decided_at: null,
-          }),
+            // what the admin reviewed is no longer this request
+            // (docs/decisions/0075-decisions-name-the-version-reviewed.md)
+            version: eb('verification_requests.version', '+', 1),
+          })),
         )
         .execute();
       await recordLawyerChange(trx, userId);

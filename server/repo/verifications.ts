@@ -1,6 +1,6 @@
 // The admin review queue: verification requests joined with their lawyer and documents.
 import { sql } from 'kysely';
-import type { VerificationRequest, VerificationStatus } from '../../src/api/contract.ts';
+import type { FileKind, VerificationRequest, VerificationStatus } from '../../src/api/contract.ts';
 import { nowIso } from '../db/database.ts';
 import type { Db } from '../db/schema.ts';
 import { recordLawyerChange } from '../match/lawyer-changes.ts';
@@ -21,6 +21,7 @@ interface QueueRow {
   location: string;
   experience_years: number;
   license_number: string;
+  version: number;
 }
 
 // LIKE wildcards in what the admin types are literal characters
@@ -47,6 +48,7 @@ export class VerificationRepo {
         'p.location',
         'p.experience_years',
         'p.license_number',
+        'v.version',
       ]);
   }
 
@@ -55,14 +57,15 @@ export class VerificationRepo {
     const documents = ids.length
       ? await this.db
           .selectFrom('documents')
-          .select(['user_id', 'kind'])
+          .select(['user_id', 'kind', 'uploaded_at'])
           .where('user_id', 'in', ids)
           .execute()
       : [];
-    const kinds = new Map<number, Set<string>>();
-    for (const d of documents) kinds.set(d.user_id, (kinds.get(d.user_id) ?? new Set()).add(d.kind));
+    const uploads = new Map<number, Partial<Record<FileKind, string>>>();
+    for (const d of documents) uploads.set(d.user_id, { ...uploads.get(d.user_id), [d.kind]: d.uploaded_at });
     return rows.map((row): QueueItem => {
-      const has = kinds.get(row.user_id) ?? new Set<string>();
+      const uploadedAt = uploads.get(row.user_id) ?? {};
+      const has = new Set(Object.keys(uploadedAt));
       return {
         id: String(row.id),
         userId: row.user_id,
@@ -82,6 +85,8 @@ export class VerificationRepo {
         status: row.status,
         reason: row.reason,
         message: row.message,
+        version: row.version,
+        documentsUploadedAt: uploadedAt,
       };
     });
   }
@@ -109,11 +114,13 @@ export class VerificationRepo {
 
   /**
    * Decides an open request (pending or waiting for information) and sets the lawyer's
-   * verified flag with it. A request decided meanwhile is left alone: false.
+   * verified flag with it. A request decided meanwhile, or (when `version` is given) sent
+   * again since that version was reviewed, is left alone: false
+   * (docs/decisions/0075-decisions-name-the-version-reviewed.md).
    */
-  decide(id: number, status: Decision, note: string | null): Promise<boolean> {
+  decide(id: number, status: Decision, note: string | null, version?: number): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const decided = await trx
+      let open = trx
         .updateTable('verification_requests')
         .set({
           status,
@@ -122,9 +129,10 @@ export class VerificationRepo {
           decided_at: nowIso(),
         })
         .where('id', '=', id)
-        .where('status', 'in', ['pending', 'info_requested'])
-        .returning('user_id')
-        .executeTakeFirst();
+        .where('status', 'in', ['pending', 'info_requested']);
+      // one conditional update: a resubmission between the check and the write cannot slip in
+      if (version !== undefined) open = open.where('version', '=', version);
+      const decided = await open.returning('user_id').executeTakeFirst();
       if (!decided) return false;
       await trx
         .updateTable('users')

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   loginRequestSchema,
   loginResponseSchema,
+  logoutRequestSchema,
   meResponseSchema,
   refreshRequestSchema,
   refreshResponseSchema,
@@ -10,7 +11,9 @@ import {
   registerResponseSchema,
 } from '../../src/api/contract.ts';
 import { currentUser } from '../auth/guards.ts';
-import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords.ts';
+import { admitRegistration } from '../auth/register-throttle.ts';
+import { passwordProblem } from '../auth/password-rules.ts';
+import { burnVerifyTime, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { RouteOptions } from '../context.ts';
 import { ApiError, fieldErrors, parseWith, shape } from '../http/errors.ts';
 import { isUniqueViolation } from '../db/database.ts';
@@ -28,16 +31,18 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const errors: Record<string, string[]> = parsed.success
       ? {}
       : (fieldErrors(parsed.error, request.body) as Record<string, string[]>);
-    const raw = (request.body ?? {}) as { password?: unknown; email?: unknown };
-    // report every problem at once: a common password and a taken e-mail can both be true
-    if (!errors.password && typeof raw.password === 'string' && (await isCommonPassword(raw.password))) {
-      errors.password = ['This password is too common.'];
-    }
+    const raw = (request.body ?? {}) as { password?: unknown; email?: unknown; name?: unknown };
+    // report every problem at once: a weak password and a taken e-mail can both be true
+    // (docs/decisions/0077-weak-passwords-refused-by-the-server.md)
+    const weak =
+      !errors.password && typeof raw.password === 'string' ? await passwordProblem(raw.password, raw) : null;
+    if (weak) errors.password = [weak];
     const email = registerRequestSchema.shape.email.safeParse(raw.email);
     if (!errors.email && email.success && (await users.byEmail(email.data))) errors.email = [EMAIL_TAKEN];
     if (!parsed.success || Object.keys(errors).length > 0) throw new ApiError(400, errors);
 
     const { name, password, userType } = parsed.data;
+    await admitRegistration(ctx.throttle, config.registerLimits, request.ip);
     const passwordHash = await hashPassword(password, config.argon2);
     let user: UserRow;
     try {
@@ -84,6 +89,14 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const pair = await tokens.rotate(refresh, async (id) => (await users.byId(id))?.role);
     if (!pair) throw new ApiError(401, 'Token is invalid, expired or already used.');
     return shape(refreshResponseSchema, pair);
+  });
+
+  // ends the session on the server: the token's whole family is revoked; an unknown or already
+  // revoked token answers the same (docs/decisions/0076-logout-revokes-the-refresh-token.md)
+  app.post('/api/accounts/logout/', async (request, reply) => {
+    const { refresh } = parseWith(logoutRequestSchema, request.body);
+    await tokens.revokeFamily(refresh);
+    return reply.code(204).send();
   });
 
   app.get('/api/accounts/me/', { onRequest: [ctx.authenticate] }, async (request) => {

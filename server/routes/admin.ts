@@ -1,6 +1,7 @@
 // Admin review of lawyer verification: the queue, decisions, and document downloads.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  approveRequestSchema,
   fileKindSchema,
   rejectRequestSchema,
   requestInfoSchema,
@@ -16,6 +17,11 @@ import { ApiError, notFound, parseWith, shape } from '../http/errors.ts';
 type Decision = Exclude<VerificationStatus, 'pending'>;
 type IdParams = { Params: { id: string } };
 const BASE = '/api/accounts/admin/verification-requests';
+const changedSinceReviewed = () =>
+  new ApiError(
+    409,
+    'This request changed since you opened it: the lawyer sent it again. Review it again before deciding.',
+  );
 
 const idOf = (request: FastifyRequest<IdParams>): number => {
   const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : NaN;
@@ -39,20 +45,29 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   });
 
   // Decisions apply to open requests (pending or waiting for information); a decided one
-  // answers 409 so a double click or a stale screen cannot flip an earlier decision.
+  // answers 409 so a double click or a stale screen cannot flip an earlier decision. A body
+  // that names the version the admin reviewed is refused with 409 when the lawyer has sent the
+  // request again since; a body without one is decided as before
+  // (docs/decisions/0075-decisions-name-the-version-reviewed.md).
   const decide =
-    (status: Decision, note: (body: unknown) => string | null) =>
+    (status: Decision, read: (body: unknown) => { note: string | null; version?: number | undefined }) =>
     async (request: FastifyRequest<IdParams>) => {
       const id = idOf(request);
       const current = await ctx.verifications.byId(id);
       if (!current) throw notFound();
-      const text = note(request.body);
+      const { note, version } = read(request.body ?? {});
+      const isDecided = (item?: { status?: VerificationStatus | undefined }) =>
+        item?.status === 'approved' || item?.status === 'rejected';
       const alreadyDecided = (as = 'decided') => new ApiError(409, `This request has already been ${as}.`);
-      if (current.status === 'approved' || current.status === 'rejected')
-        throw alreadyDecided(current.status);
-      if (!(await ctx.verifications.decide(id, status, text))) {
-        // decided by someone else since it was read (another admin, another instance)
-        throw alreadyDecided((await ctx.verifications.byId(id))?.status);
+      if (isDecided(current)) throw alreadyDecided(current.status);
+      if (version !== undefined && version !== current.version) throw changedSinceReviewed();
+      if (!(await ctx.verifications.decide(id, status, note, version))) {
+        // decided or sent again since it was read (another admin, another instance, the lawyer)
+        const now = await ctx.verifications.byId(id);
+        if (now && !isDecided(now) && version !== undefined && now.version !== version) {
+          throw changedSinceReviewed();
+        }
+        throw alreadyDecided(now?.status);
       }
       // this instance matches the lawyer at once; the others within a second
       await ctx.lawyers.refresh();
@@ -62,15 +77,21 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
 
   app.post<IdParams>(
     `${BASE}/:id/approve/`,
-    decide('approved', () => null),
+    decide('approved', (body) => ({ note: null, ...parseWith(approveRequestSchema, body) })),
   );
   app.post<IdParams>(
     `${BASE}/:id/reject/`,
-    decide('rejected', (body) => parseWith(rejectRequestSchema, body ?? {}).reason || null),
+    decide('rejected', (body) => {
+      const { reason, version } = parseWith(rejectRequestSchema, body);
+      return { note: reason || null, version };
+    }),
   );
   app.post<IdParams>(
     `${BASE}/:id/request-info/`,
-    decide('info_requested', (body) => parseWith(requestInfoSchema, body).message),
+    decide('info_requested', (body) => {
+      const { message, version } = parseWith(requestInfoSchema, body);
+      return { note: message, version };
+    }),
   );
 
   app.get<{ Params: { id: string; kind: string } }>(

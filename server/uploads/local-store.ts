@@ -1,14 +1,23 @@
 // Uploaded files in a local folder (DATA_DIR/uploads by default), readable by the owner only.
+// A file is written under a temporary name and renamed once whole, so a crash mid-write leaves
+// only a temporary file, which the start-up sweep deletes (docs/decisions/0072-no-orphan-uploads.md).
 import { createReadStream, mkdirSync } from 'node:fs';
-import { access, open, readdir, rm, writeFile } from 'node:fs/promises';
+import { access, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { join } from 'node:path';
 import type { FileStore, StoredFile } from './store.ts';
-import { StoredFileMissing, checkedName, isStoredName, newStoredName } from './stored-names.ts';
+import {
+  StoredFileMissing,
+  UNFINISHED,
+  checkedName,
+  isStoredName,
+  isUnfinishedName,
+  newStoredName,
+} from './stored-names.ts';
 
 export class LocalFileStore implements FileStore {
   constructor(readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
   }
 
   get location(): string {
@@ -21,7 +30,14 @@ export class LocalFileStore implements FileStore {
 
   async save(bytes: Uint8Array, ext: string): Promise<string> {
     const name = newStoredName(ext);
-    await writeFile(join(this.dir, name), bytes, { flag: 'wx', mode: 0o600 });
+    const partial = join(this.dir, name + UNFINISHED);
+    try {
+      await writeFile(partial, bytes, { flag: 'wx', mode: 0o600 });
+      await rename(partial, join(this.dir, name));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     return name;
   }
 
@@ -46,6 +62,29 @@ export class LocalFileStore implements FileStore {
 
   async list(): Promise<string[]> {
     return (await readdir(this.dir)).filter(isStoredName);
+  }
+
+  async listOlderThan(cutoff: number): Promise<string[]> {
+    return this.olderThan(await this.list(), cutoff);
+  }
+
+  async removeUnfinished(cutoff: number): Promise<number> {
+    const old = await this.olderThan((await readdir(this.dir)).filter(isUnfinishedName), cutoff);
+    await Promise.all(old.map((name) => rm(join(this.dir, name), { force: true })));
+    return old.length;
+  }
+
+  private async olderThan(names: string[], cutoff: number): Promise<string[]> {
+    const times = await Promise.all(
+      // a file deleted meanwhile is simply not there any more
+      names.map((name) =>
+        stat(join(this.dir, name)).then(
+          (s) => s.mtimeMs,
+          () => Infinity,
+        ),
+      ),
+    );
+    return names.filter((_, i) => (times[i] ?? Infinity) < cutoff);
   }
 
   close(): void {}

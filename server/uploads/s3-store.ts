@@ -88,7 +88,22 @@ export class S3FileStore implements FileStore {
   }
 
   async list(): Promise<string[]> {
-    const names: string[] = [];
+    return (await this.objects()).map((o) => o.name);
+  }
+
+  async listOlderThan(cutoff: number): Promise<string[]> {
+    return (await this.objects()).filter((o) => o.modified < cutoff).map((o) => o.name);
+  }
+
+  // PutObject stores a whole object or none: a crash mid-upload leaves nothing behind to delete
+  // (docs/decisions/0072-no-orphan-uploads.md)
+  async removeUnfinished(): Promise<number> {
+    return 0;
+  }
+
+  /** this prefix's stored files, with when each was last written (ms since the epoch) */
+  private async objects(): Promise<Array<{ name: string; modified: number }>> {
+    const found: Array<{ name: string; modified: number }> = [];
     let token: string | undefined;
     do {
       const page = await this.client.send(
@@ -96,11 +111,13 @@ export class S3FileStore implements FileStore {
       );
       for (const object of page.Contents ?? []) {
         const name = (object.Key ?? '').slice(this.prefix.length);
-        if (isStoredName(name)) names.push(name);
+        // an object without a date counts as new: it is kept
+        const modified = object.LastModified?.getTime() ?? Infinity;
+        if (isStoredName(name)) found.push({ name, modified });
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return names;
+    return found;
   }
 
   close(): void {

@@ -25,6 +25,10 @@ export interface FileStore {
   remove(names: readonly string[]): Promise<void>;
   /** every stored name (for sweeps, backups and tests) */
   list(): Promise<string[]>;
+  /** stored names last written before the cutoff (ms since the epoch), for the start-up sweep */
+  listOlderThan(cutoff: number): Promise<string[]>;
+  /** deletes writes cut short (a crash mid-upload) begun before the cutoff; returns how many */
+  removeUnfinished(cutoff: number): Promise<number>;
   close(): void;
 }
 

@@ -1,9 +1,11 @@
 import { apiConfig } from '@/api/config';
 import {
   loginResponseSchema,
+  logoutResponseSchema,
   meResponseSchema,
   registerResponseSchema,
   type LoginRequest,
+  type LogoutRequest,
   type RegisterRequest,
 } from '@/api/contract';
 import { request } from '@/api/http';
@@ -21,4 +23,10 @@ export function registerRequest(body: RegisterRequest) {
 /** Extension: the signed-in user with a fresh isVerified. */
 export function fetchMe() {
   return request(`${base()}/me/`, { schema: meResponseSchema, auth: true });
+}
+
+/** Extension: ends the session on the server, revoking the refresh token's family
+ * (docs/decisions/0076-logout-revokes-the-refresh-token.md). No access token: it may have expired. */
+export function logoutRequest(body: LogoutRequest, signal?: AbortSignal) {
+  return request(`${base()}/logout/`, { schema: logoutResponseSchema, json: body, signal });
 }

@@ -5,6 +5,7 @@ import { apiConfig } from '@/api/config';
 import {
   verificationListSchema,
   verificationRequestSchema,
+  type approveRequestSchema,
   type FileKind,
   type rejectRequestSchema,
   type requestInfoSchema,
@@ -12,6 +13,7 @@ import {
 } from '@/api/contract';
 import { request, requestBlob } from '@/api/http';
 
+export type ApproveBody = z.input<typeof approveRequestSchema>;
 export type RejectBody = z.input<typeof rejectRequestSchema>;
 export type RequestInfoBody = z.input<typeof requestInfoSchema>;
 
@@ -31,8 +33,16 @@ export function fetchVerificationRequests(query: VerificationQuery = {}, signal?
   return request(`${base()}/${search}`, { schema: verificationListSchema, auth: true, signal });
 }
 
-export function approveVerificationRequest(id: string) {
-  return request(`${one(id)}/approve/`, { schema: verificationRequestSchema, method: 'POST', auth: true });
+/** `version` is the one the admin reviewed; without it the body stays empty, as before
+ * (docs/decisions/0075-decisions-name-the-version-reviewed.md). */
+export function approveVerificationRequest(id: string, body: ApproveBody = {}) {
+  const json = body.version === undefined ? undefined : body;
+  return request(`${one(id)}/approve/`, {
+    schema: verificationRequestSchema,
+    method: 'POST',
+    json,
+    auth: true,
+  });
 }
 
 export function rejectVerificationRequest(id: string, body: RejectBody) {

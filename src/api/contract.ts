@@ -59,8 +59,9 @@ export const registerRequestSchema = z.strictObject({
   userType: registrableUserTypeSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-// an existing backend may answer with the tokens only
-export const registerResponseSchema = z.object({ tokens: tokensSchema, user: apiUserSchema.optional() });
+// spec §7 reads the tokens only: a `user` beside them is used when it is readable and ignored
+// when it is absent or of another shape (docs/decisions/0014-read-only-what-the-spec-lists.md)
+export const registerResponseSchema = z.object({ tokens: tokensSchema, user: apiUserSchema.optional().catch(undefined) });
 
 export const loginRequestSchema = z.strictObject({
   email,
@@ -74,6 +75,18 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const refreshRequestSchema = z.strictObject({ refresh: z.string().min(1).max(4096) });
 // the refresh token rotates: a new one may come back
 export const refreshResponseSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1).optional() });
+
+// ends the session on the server: the refresh token's whole family is revoked; 204 whatever
+// the token was (docs/decisions/0076-logout-revokes-the-refresh-token.md)
+export const logoutRequestSchema = z.strictObject({
+  refresh: z
+    .string()
+    .min(1, 'This field may not be blank.')
+    .max(4096, 'Ensure this field has no more than 4096 characters.'),
+});
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+// 204 with no body; any 2xx will do, its body is not read
+export const logoutResponseSchema = z.unknown();
 
 export const meResponseSchema = apiUserSchema;
 
@@ -188,6 +201,10 @@ export const verificationRequestSchema = z.object({
   status: verificationStatusSchema.optional(),
   reason: z.string().nullish(),
   message: z.string().nullish(),
+  // one more at every resubmission; a decision names the one reviewed, and when each document
+  // was uploaded tells the admin which changed (docs/decisions/0075-decisions-name-the-version-reviewed.md)
+  version: z.int().min(1).optional(),
+  documentsUploadedAt: z.partialRecord(fileKindSchema, z.string()).optional(),
 });
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
 export const verificationListSchema = z.array(verificationRequestSchema);
@@ -196,8 +213,16 @@ export const verificationQuerySchema = z.strictObject({
   status: verificationStatusSchema.optional(),
   search: text(100).optional(),
 });
-export const rejectRequestSchema = z.strictObject({ reason: text(1000).optional() });
-export const requestInfoSchema = z.strictObject({ message: requiredText(1000) });
+// the version the admin reviewed: optional, so the calls stay valid for a backend without
+// versions; a server that has them answers 409 when it differs
+// (docs/decisions/0075-decisions-name-the-version-reviewed.md)
+const reviewedVersion = z.int('A valid integer is required.').min(1).optional();
+export const approveRequestSchema = z.strictObject({ version: reviewedVersion });
+export const rejectRequestSchema = z.strictObject({
+  reason: text(1000).optional(),
+  version: reviewedVersion,
+});
+export const requestInfoSchema = z.strictObject({ message: requiredText(1000), version: reviewedVersion });
 
 // ---- errors ----------------------------------------------------------------------
 

@@ -28,6 +28,14 @@ export async function request<S extends z.ZodType>(url: string, options: Request
   return parseResponse(response, options.schema);
 }
 
+/** A call whose answer is only checked for success: any 2xx, whatever its body (JSON of any
+ * shape, empty, text), because the spec reads nothing from it
+ * (docs/decisions/0014-read-only-what-the-spec-lists.md). */
+export async function requestAccepted(url: string, options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<void> {
+  const response = await withRefresh(options.auth, () => sendOnce(url, options));
+  if (response.status < 200 || response.status >= 300) throw errorFrom(response);
+}
+
 /** DESIGN decision 11: an authed call answered 401 refreshes the token once and goes again. */
 async function withRefresh(auth: boolean | undefined, sendIt: () => Promise<RawResponse>) {
   const response = await sendIt();
@@ -68,7 +76,7 @@ function authHeaders(auth: boolean | undefined, headers: Record<string, string>)
   return headers;
 }
 
-async function sendOnce(url: string, options: RequestOptions<z.ZodType>): Promise<RawResponse> {
+async function sendOnce(url: string, options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<RawResponse> {
   const headers = authHeaders(options.auth, { Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.json !== undefined) {

@@ -1,16 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '@/components/skip-link';
 import { DashboardHeader } from '@/app/dashboard-header';
+import { useGivenQueryClient } from '@/app/providers';
+import { appQueryClient } from '@/app/query-client';
+import { onSignedOut } from '@/lib/session-events';
 
-/** The shell every dashboard shares: header above, the page below. */
+/** The shell every dashboard shares: header above, the page below, and the query cache the
+ * dashboards use (loaded with them, not with the public pages: src/app/providers.tsx). */
 export function DashboardLayout() {
+  const client = useGivenQueryClient() ?? appQueryClient;
+  useEffect(() => onSignedOut(() => client.clear()), [client]);
   return (
-    <div className="min-h-screen">
-      <SkipLink />
-      <DashboardHeader />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8">
-        <Outlet />
-      </main>
-    </div>
+    <QueryClientProvider client={client}>
+      <div className="min-h-screen">
+        <SkipLink />
+        <DashboardHeader />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </QueryClientProvider>
   );
 }

@@ -30,7 +30,7 @@ export async function renderPageHtml(path: string): Promise<string> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // prerender (not renderToString) waits for the lazy Toaster, so the markup matches what the
+  // prerender (not renderToString) waits for anything lazy, so the markup matches what the
   // client hydrates instead of leaving a client-rendered boundary that logs an error.
   // hydrate={false}: no inline data script (the CSP allows no inline script); the routes have
   // no loaders, so the browser router needs no hydration data.

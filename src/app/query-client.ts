@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSignedOut } from '@/lib/session-events';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -8,3 +9,8 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The dashboards' cache, for the whole visit. It loads with the first dashboard, not with the
+ * public pages (src/app/dashboard-layout.tsx), and empties when the person signs out. */
+export const appQueryClient = createQueryClient();
+onSignedOut(() => appQueryClient.clear());

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import '@/api/config'; // DESIGN: backend addresses are validated at start
 import { App } from '@/app/app';
+import { OTHER_PAGE_ATTRIBUTE } from '@/app/page-guard';
 import { routes } from '@/app/routes';
 
 // zod loads later (forms, API) and, unless jitless, probes `new Function` once: the CSP allows
@@ -38,8 +39,13 @@ export async function start(container: HTMLElement) {
       <App router={createBrowserRouter(routes)} />
     </StrictMode>
   );
-  startTransition(() => {
-    if (prerendered === window.location.pathname) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  if (prerendered === window.location.pathname) {
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  // another page's markup (a host that serves index.html for every path): it goes before the
+  // guard's mark is lifted, so it is never shown (src/app/page-guard.ts)
+  container.replaceChildren();
+  document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE);
+  startTransition(() => createRoot(container).render(app));
 }

@@ -13,3 +13,18 @@ export function onSessionExpired(listener: Listener) {
 export function emitSessionExpired() {
   for (const listener of listeners) listener();
 }
+
+// Whoever signs out (the person, or an expired session), what was fetched for them goes: the
+// dashboards' query cache listens (src/app/query-client.ts), without the session layer loading it.
+const signedOutListeners = new Set<Listener>();
+
+export function onSignedOut(listener: Listener) {
+  signedOutListeners.add(listener);
+  return () => {
+    signedOutListeners.delete(listener);
+  };
+}
+
+export function emitSignedOut() {
+  for (const listener of signedOutListeners) listener();
+}

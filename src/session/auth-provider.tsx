@@ -1,23 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { onSessionExpired } from '@/lib/session-events';
+import { emitSignedOut, onSessionExpired } from '@/lib/session-events';
 import {
   STORAGE_KEYS,
   clearStoredSession,
   readAccessToken,
+  readRefreshToken,
   readStoredUser,
   storeTokens,
   storeUser,
   type SessionUser,
 } from '@/lib/storage';
 import { AuthContext, type AuthContextValue, type RegisterInput } from '@/session/auth-context';
+import { endServerSession } from '@/session/end-server-session';
 
 // The accounts API (and zod with it) loads with the first sign-in, not with the landing page.
 const accounts = () => import('@/api/accounts');
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [isLoading, setIsLoading] = useState(true);
 
@@ -38,8 +38,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(() => {
     clearStoredSession();
     setUser(null);
-    queryClient.clear();
-  }, [queryClient]);
+    emitSignedOut();
+  }, []);
+
+  // signed out here at once; the server is told in the background and never holds this up
+  // (docs/decisions/0076-logout-revokes-the-refresh-token.md)
+  const logout = useCallback(() => {
+    const refresh = readRefreshToken();
+    endSession();
+    if (refresh) void endServerSession(refresh);
+  }, [endSession]);
 
   // DESIGN decision 11: a refused token refresh signs the person out with a clear message
   useEffect(
@@ -101,8 +109,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading, login, register, logout: endSession, updateUser }),
-    [user, isLoading, login, register, endSession, updateUser],
+    () => ({ user, isLoading, login, register, logout, updateUser }),
+    [user, isLoading, login, register, logout, updateUser],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

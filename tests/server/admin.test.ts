@@ -80,14 +80,15 @@ describe('documents', () => {
     }
   });
 
-  it('answers a lost stored file with a 500 that leaks nothing', async () => {
+  it('answers a lost stored file with a 404 that leaks nothing', async () => {
     const lawyer = await submittedLawyer();
     await app.ctx.store.remove(await app.ctx.store.list());
     const res = await app.api.inject({
       url: `${QUEUE}/${lawyer.item.id}/documents/law_degree/`,
       headers: bearer(admin),
     });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ detail: 'Internal server error.' });
+    // docs/decisions/0073-missing-stored-file-is-not-found.md
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'The file is no longer available.' });
   });
 });

@@ -1,5 +1,5 @@
 // Request bodies for the server property (tests/server/property-requests.test.ts): JSON near a
-// valid sample or any JSON, any text under any Content-Type, multipart forms right and wrong
+// valid sample or any JSON, JSON with a value nested thousands deep, any text under any Content-Type, multipart forms right and wrong
 // (the valid profile form a little off, random parts, the wrong boundary, cut short), or none.
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -19,6 +19,30 @@ export const jsonBody = (sample: unknown): fc.Arbitrary<Body> =>
       fc.constantFrom('application/json', 'application/json; charset=utf-8', 'Application/JSON'),
     )
     .map(([value, type]) => ({ payload: JSON.stringify(value), type }));
+
+// A value nested up to 20,000 deep, as JSON text (a value that deep cannot go through
+// JSON.stringify), in place of one of the sample's fields or as the whole body
+// (docs/decisions/0071-bad-json-is-a-4xx-at-any-depth.md).
+const nested: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 1_000, max: 20_000 })),
+    fc.constantFrom(['[', ']'], ['{"a":', '}'], ['[{"a":', '}]'], ['{"a":[', ']}']),
+    fc.constantFrom('1', '"Family Law"', 'null', '[]', '{}'),
+  )
+  .map(([depth, [open = '', close = ''], inner]) => open.repeat(depth) + inner + close.repeat(depth));
+
+export const deepJsonBody = (sample: unknown): fc.Arbitrary<Body> => {
+  const keys = sample && typeof sample === 'object' ? Object.keys(sample) : [];
+  return fc.tuple(nested, fc.constantFrom(...keys, 'x', '(the whole body)')).map(([text, key]) => {
+    if (key === '(the whole body)') return { payload: text, type: 'application/json' };
+    const rest = Object.fromEntries(Object.entries(sample as object).filter(([k]) => k !== key));
+    const head = JSON.stringify(rest).slice(0, -1);
+    return {
+      payload: `${head}${head === '{' ? '' : ','}${JSON.stringify(key)}:${text}}`,
+      type: 'application/json',
+    };
+  });
+};
 
 export const textBody: fc.Arbitrary<Body> = fc.record(
   {

@@ -9,14 +9,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, FILE_KINDS } from '../../src/api/contract.ts';
 import { QUEUE, submittedLawyer } from './fixtures.ts';
 import { ADMIN, adminTokens, bearer, login, makeApp, register } from './helpers.ts';
-import { jsonBody, multipartBody, noBody, textBody } from './property-inputs.ts';
+import { deepJsonBody, jsonBody, multipartBody, noBody, textBody } from './property-inputs.ts';
 
 const RUNS = 1000;
 /** a request still unanswered after this long is a hang */
 const HANG_MS = 5_000;
 
-// one app for the file; logins unthrottled so bodies reach the password check, not the limiter
-const app = await makeApp({ LOGIN_MAX_PER_ACCOUNT: '1000000', LOGIN_MAX_PER_IP: '1000000' });
+// one app for the file; logins and registrations unthrottled so bodies reach the deeper checks,
+// not the limiter
+const app = await makeApp({
+  LOGIN_MAX_PER_ACCOUNT: '1000000',
+  LOGIN_MAX_PER_IP: '1000000',
+  REGISTER_MAX_PER_IP: '1000000',
+});
 afterAll(() => app.dispose());
 
 const admin = await adminTokens(app);
@@ -113,9 +118,10 @@ const query = fc.dictionary(
 // mostly bodies of the kind the route takes, so that most reach its own checks
 const bodyFor = (route: Route) =>
   route.path === '/api/accounts/lawyer-profiles/'
-    ? fc.oneof({ weight: 4, arbitrary: multipartBody }, jsonBody({}), textBody, noBody)
+    ? fc.oneof({ weight: 4, arbitrary: multipartBody }, jsonBody({}), deepJsonBody({}), textBody, noBody)
     : fc.oneof(
         { weight: 4, arbitrary: jsonBody(SAMPLES[route.path] ?? {}) },
+        deepJsonBody(SAMPLES[route.path] ?? {}),
         textBody,
         multipartBody,
         noBody,

@@ -16,6 +16,24 @@ export interface FailureKind {
   reason: string;
 }
 
+/** Answers of 2xx whose body cannot be read as the contract's shape. */
+export const bodyFaults: FailureKind[] = [
+  {
+    name: 'malformed JSON',
+    respond: () =>
+      new HttpResponse('{"tokens": {"matched": ', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    reason: UNREADABLE,
+  },
+  {
+    name: 'a response of the wrong shape',
+    respond: () => HttpResponse.json({ token: 'abc', matched: 'yes', lawyers: [{ name: 'Nobody' }] }),
+    reason: UNREADABLE,
+  },
+];
+
 /** Faults any call can meet, whatever it asks for. */
 export const transportFailures: FailureKind[] = [
   {
@@ -46,20 +64,7 @@ export const transportFailures: FailureKind[] = [
     },
     reason: 'The server took too long to respond. Please try again.',
   },
-  {
-    name: 'malformed JSON',
-    respond: () =>
-      new HttpResponse('{"tokens": {"matched": ', {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    reason: UNREADABLE,
-  },
-  {
-    name: 'a response of the wrong shape',
-    respond: () => HttpResponse.json({ token: 'abc', matched: 'yes', lawyers: [{ name: 'Nobody' }] }),
-    reason: UNREADABLE,
-  },
+  ...bodyFaults,
 ];
 
 /** A 401 with Django REST's detail: a refused sign-in, or an access token the server no

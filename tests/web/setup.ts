@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { httpSettings } from '@/api/http';
 import { dismissToast, toast } from '@/components/ui/use-toast';
+import { forgetSubmittedProfile } from './msw/profile-handlers';
 import { server } from './msw/server';
 
 // The first page a test file opens is compiled on demand (lazy routes): on a loaded machine
@@ -14,6 +15,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  forgetSubmittedProfile();
   localStorage.clear();
   httpSettings.timeoutMs = 15_000;
   // The notification store outlives the Toaster: drop what this test raised, so the next

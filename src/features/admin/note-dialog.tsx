@@ -56,14 +56,21 @@ export function NoteDialog({
   const toggle = (next: boolean) => {
     setOpen(next);
     setFailure(null);
-    if (!next) form.reset();
+    // closed after a failure (the request changed since it was opened, say), the note stays
+    // for when the admin comes back to it (docs/decisions/0075-decisions-name-the-version-reviewed.md)
+    if (!next && !failure) form.reset();
+  };
+  const succeeded = () => {
+    setOpen(false);
+    setFailure(null);
+    form.reset();
   };
   // closing mid-call would hide the call's outcome
   const onOpenChange = (next: boolean) => (isRunning ? undefined : toggle(next));
   const send = ({ note }: NoteValues) => {
     setFailure(null);
     onSubmit(note, {
-      onSuccess: () => toggle(false),
+      onSuccess: succeeded,
       // the page is hidden behind the modal, so the failure is told here too, not only in a notification
       onError: (error) => setFailure(error.message),
     });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import {
   approveVerificationRequest,
   rejectVerificationRequest,
@@ -7,9 +7,15 @@ import {
   type RejectBody,
   type RequestInfoBody,
 } from '@/api/admin';
+import { isApiError } from '@/api/api-error';
 import type { VerificationRequest } from '@/api/contract';
 import { toast } from '@/components/ui/use-toast';
-import { verificationKeys, type VerificationQueue } from '@/features/admin/verification-queries';
+import { changedMessage, isAnotherVersion } from '@/features/admin/request-changes';
+import {
+  pendingRequestsQuery,
+  verificationKeys,
+  type VerificationQueue,
+} from '@/features/admin/verification-queries';
 
 export type Decision =
   | { type: 'approve' }
@@ -37,14 +43,20 @@ const FAILED: Record<DecisionType, string> = {
   'request-info': 'Could not ask',
 };
 
-function send(id: string, decision: Decision) {
+/** The request was sent again since the admin opened it: says what changed. */
+class ChangedSinceOpened extends Error {}
+
+// docs/decisions/0075-decisions-name-the-version-reviewed.md: each decision names the
+// version shown (when the backend gives one), so a resubmission is never decided unseen
+function send(request: VerificationRequest, decision: Decision) {
+  const version = request.version === undefined ? {} : { version: request.version };
   switch (decision.type) {
     case 'approve':
-      return approveVerificationRequest(id);
+      return approveVerificationRequest(request.id, version);
     case 'reject':
-      return rejectVerificationRequest(id, decision.body);
+      return rejectVerificationRequest(request.id, { ...decision.body, ...version });
     case 'request-info':
-      return requestVerificationInfo(id, decision.body);
+      return requestVerificationInfo(request.id, { ...decision.body, ...version });
   }
 }
 
@@ -53,6 +65,8 @@ export function useVerificationActions(request: VerificationRequest, isSample: b
   const queryClient = useQueryClient();
   // isPending reaches the buttons a render later; the ref makes a double click decide once
   const inFlight = useRef(false);
+  // what changed since the admin opened it, shown on the card until the next decision
+  const [changed, setChanged] = useState<string | null>(null);
 
   const removeFromQueue = () =>
     queryClient.setQueryData<VerificationQueue>(
@@ -60,9 +74,27 @@ export function useVerificationActions(request: VerificationRequest, isSample: b
       (queue) => queue && { ...queue, requests: queue.requests.filter((r) => r.id !== request.id) },
     );
 
+  /** A 409: reload the queue and, when the request is still there in another version, say
+   * what changed; otherwise (decided elsewhere) the server's own message stands. */
+  const explainConflict = async (seen: VerificationRequest, error: Error) => {
+    const queue = await queryClient.fetchQuery({ ...pendingRequestsQuery(), staleTime: 0 }).catch(() => null);
+    const now = queue?.requests.find((r) => r.id === seen.id);
+    return now && isAnotherVersion(seen, now) ? new ChangedSinceOpened(changedMessage(seen, now)) : error;
+  };
+
   const mutation = useMutation({
     // DESIGN decision 8: sample requests exist on no server, so deciding them makes no call
-    mutationFn: (decision: Decision) => (isSample ? Promise.resolve(null) : send(request.id, decision)),
+    mutationFn: async (decision: Decision) => {
+      if (isSample) return null;
+      const seen = request;
+      try {
+        return await send(seen, decision);
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) throw await explainConflict(seen, error);
+        throw error;
+      }
+    },
+    onMutate: () => setChanged(null),
     onSuccess: (_result, decision) => {
       if (decision.type === 'request-info') {
         toast(
@@ -78,18 +110,22 @@ export function useVerificationActions(request: VerificationRequest, isSample: b
       removeFromQueue();
       toast(DECIDED[decision.type]);
     },
-    onError: (error, decision) =>
+    onError: (error, decision) => {
+      if (error instanceof ChangedSinceOpened) setChanged(error.message);
       toast({
         title: `${FAILED[decision.type]} ${request.name}`,
         description: error.message,
         variant: 'destructive',
-      }),
+      });
+    },
     onSettled: (_result, error, decision) => {
       // an approved or rejected request is on its way out of the list: stay locked till then
       if (error || decision.type === 'request-info') inFlight.current = false;
       // the server is the truth: a request asked for information leaves the pending queue
       // too, and a 409 (decided elsewhere) drops a stale one. Samples have no server.
-      if (!isSample) void queryClient.invalidateQueries({ queryKey: verificationKeys.pending() });
+      if (!isSample && !(error instanceof ChangedSinceOpened)) {
+        void queryClient.invalidateQueries({ queryKey: verificationKeys.pending() });
+      }
     },
   });
 
@@ -99,5 +135,5 @@ export function useVerificationActions(request: VerificationRequest, isSample: b
     mutation.mutate(decision, options);
   };
 
-  return { decide, running: mutation.isPending ? mutation.variables?.type : undefined };
+  return { decide, changed, running: mutation.isPending ? mutation.variables?.type : undefined };
 }

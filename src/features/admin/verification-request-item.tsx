@@ -16,7 +16,7 @@ interface Props {
 }
 
 export function VerificationRequestItem({ request, isSample }: Props) {
-  const { decide, running } = useVerificationActions(request, isSample);
+  const { decide, changed, running } = useVerificationActions(request, isSample);
   const busy = running !== undefined;
   const headingId = `verification-${request.id}-name`;
   const years = `${request.experience} ${request.experience === 1 ? 'year' : 'years'} experience`;
@@ -60,6 +60,13 @@ export function VerificationRequestItem({ request, isSample }: Props) {
           </div>
         </dl>
         <DocumentTicks documents={request.documents} />
+        {/* stays until the next decision; the notification said it once already
+            (docs/decisions/0075-decisions-name-the-version-reviewed.md) */}
+        {changed ? (
+          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            {changed}
+          </p>
+        ) : null}
       </div>
       {/* buttons carry the lawyer's name: a list of bare "Approve" buttons is ambiguous */}
       {/* on a phone: Approve and Reject side by side, the other two full width, rather than a

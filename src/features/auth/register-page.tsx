@@ -23,6 +23,7 @@ const validation = lazyResolver<RegisterFormValues>(() =>
 );
 
 const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters. Avoid common passwords and your name or e-mail.`;
 const SERVER_FIELDS = { name: 'name', full_name: 'name', email: 'email', password: 'password' } as const;
 
 export function RegisterPage() {
@@ -104,7 +105,9 @@ export function RegisterPage() {
         <Field label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="you@example.co.uk" {...form.register('email')} />
         </Field>
-        <Field label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN} characters`}>
+        {/* the rule before submit; the server decides what is common or too personal, and its
+            message lands beside the field (docs/decisions/0077-weak-passwords-refused-by-the-server.md) */}
+        <Field label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
         <Field label="Confirm password" error={errors.confirmPassword?.message}>

@@ -10,7 +10,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { FileField } from '@/features/lawyers/file-field';
 import { FILE_FIELDS } from '@/features/lawyers/file-rules';
-import { lawyerProfileQuery, loadFailure } from '@/features/lawyers/lawyer-queries';
+import { lawyerProfileQuery } from '@/features/lawyers/lawyer-queries';
 import { ProfileDetailsFields } from '@/features/lawyers/profile-details-fields';
 import { useProfileForm, type ProfileFormValues } from '@/features/lawyers/profile-form-schema';
 import { UploadProgress } from '@/features/lawyers/upload-progress';
@@ -26,7 +26,7 @@ const SUBMIT_FAILED = 'Could not submit your profile.';
 
 export function LawyerProfilePage() {
   const { user } = useAuth();
-  const { isVerified } = useFreshVerification();
+  const { isVerified, verification, statusError } = useFreshVerification();
   const profile = useQuery(lawyerProfileQuery);
   const form = useProfileForm(profile.data?.profile);
   const files = useChosenFiles();
@@ -71,9 +71,9 @@ export function LawyerProfilePage() {
     <>
       <PageHeading title="Lawyer Profile">Complete your profile and upload your documents to get verified.</PageHeading>
       <VerificationStatusCard
-        verification={profile.data?.verification}
+        verification={verification}
         isVerified={isVerified}
-        loadError={loadFailure(profile.error)}
+        loadError={statusError}
       />
       <Card>
         <CardContent className="pt-6">

@@ -12,6 +12,16 @@ export const lawyerProfileQuery = queryOptions({
   retry: noRetryOn404,
 });
 
+/** True once this browser's profile upload was answered 2xx. Where the backend has no
+ * `lawyer-profiles/me` (404), that is all the page knows of the request: 'Submitted for review'
+ * (docs/decisions/0014-read-only-what-the-spec-lists.md). Kept for the visit, not stored. */
+export const submittedHereQuery = queryOptions({
+  queryKey: ['lawyer-profile', 'submitted-here'],
+  queryFn: () => false,
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
 export const meQuery = queryOptions({
   queryKey: ['accounts', 'me'],
   queryFn: fetchMe,

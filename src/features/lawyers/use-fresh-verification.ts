@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { lawyerProfileQuery, loadFailure, meQuery } from '@/features/lawyers/lawyer-queries';
+import { isApiError } from '@/api/api-error';
+import { lawyerProfileQuery, loadFailure, meQuery, submittedHereQuery } from '@/features/lawyers/lawyer-queries';
+import type { Verification } from '@/features/lawyers/verification-status';
 import { useAuth } from '@/session/use-auth';
 
 /**
@@ -11,6 +13,7 @@ export function useFreshVerification() {
   const { user, updateUser } = useAuth();
   const me = useQuery(meQuery);
   const profile = useQuery(lawyerProfileQuery);
+  const submittedHere = useQuery(submittedHereQuery).data === true;
 
   useEffect(() => {
     if (!user || !me.data) return;
@@ -21,7 +24,13 @@ export function useFreshVerification() {
 
   return {
     isVerified: user?.isVerified ?? false,
-    verification: profile.data?.verification,
+    verification: profile.data?.verification ?? submittedWithoutExtension(profile.error, submittedHere),
     statusError: loadFailure(profile.error),
   };
+}
+
+/** Without the profile extension (404), a submission this visit made is 'Submitted for review'. */
+function submittedWithoutExtension(error: Error | null, submittedHere: boolean): Verification | undefined {
+  if (!submittedHere || !(isApiError(error) && error.isNotFound)) return undefined;
+  return { status: 'submitted_here' };
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FileKind } from '@/api/contract';
 import { submitLawyerProfile } from '@/api/profiles';
-import { lawyerProfileQuery, meQuery } from '@/features/lawyers/lawyer-queries';
+import { lawyerProfileQuery, meQuery, submittedHereQuery } from '@/features/lawyers/lawyer-queries';
 import type { ProfileFormValues } from '@/features/lawyers/profile-form-schema';
 
 interface Submission {
@@ -33,8 +33,11 @@ export function useSubmitProfile() {
       setProgress(0);
       return submitLawyerProfile(toProfileFormData(submission), setProgress);
     },
-    onSuccess: (profile) => {
-      queryClient.setQueryData(lawyerProfileQuery.queryKey, profile);
+    // Any 2xx is success, and its body is not read: the status comes from the profile
+    // extension, or, where that is missing, from this submission (lawyer-queries.ts).
+    onSuccess: () => {
+      queryClient.setQueryData(submittedHereQuery.queryKey, true);
+      void queryClient.invalidateQueries({ queryKey: lawyerProfileQuery.queryKey });
       // a resubmission may take away the verified state (the header badge follows `me`)
       void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
     },

@@ -1,12 +1,11 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { LawyerProfile } from '@/api/contract';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { describeVerification } from '@/features/lawyers/verification-status';
+import { describeVerification, type Verification } from '@/features/lawyers/verification-status';
 import { paths } from '@/lib/paths';
 
 interface Props {
-  verification: LawyerProfile['verification'] | undefined;
+  verification: Verification | undefined;
   /** why `lawyer-profiles/me` could not be read (not for a 404) */
   loadError?: string | undefined;
 }

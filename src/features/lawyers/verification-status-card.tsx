@@ -1,10 +1,9 @@
 import { BadgeCheck, Clock } from 'lucide-react';
-import type { LawyerProfile } from '@/api/contract';
-import { describeVerification } from '@/features/lawyers/verification-status';
+import { describeVerification, type Verification } from '@/features/lawyers/verification-status';
 import { cn } from '@/lib/cn';
 
 interface Props {
-  verification: LawyerProfile['verification'] | undefined;
+  verification: Verification | undefined;
   isVerified: boolean;
   /** why `lawyer-profiles/me` could not be read (not for a 404) */
   loadError?: string | undefined;
@@ -14,7 +13,7 @@ interface Props {
 export function VerificationStatusCard({ verification, isVerified, loadError }: Props) {
   // a request under review or sent back outranks the stored flag: a resubmission is
   // verified again before it counts (the local API un-verifies the lawyer meanwhile)
-  const open = verification?.status === 'pending' || verification?.status === 'rejected' || verification?.status === 'info_requested';
+  const open = verification !== undefined && verification.status !== 'approved' && verification.status !== 'not_submitted';
   const approved = !open && (isVerified || verification?.status === 'approved');
   const Icon = approved ? BadgeCheck : Clock;
   return (

@@ -1,6 +1,8 @@
 import type { LawyerProfile } from '@/api/contract';
 
-type Verification = LawyerProfile['verification'];
+/** The request's state as the profile extension reports it, or 'submitted_here' where the
+ * backend lacks that extension and this visit's upload succeeded (use-fresh-verification.ts). */
+export type Verification = LawyerProfile['verification'] | { status: 'submitted_here' };
 
 /** Where a lawyer's verification request stands, in words (issue: fresh verification state). */
 export function describeVerification(verification: Verification | undefined, loadError?: string): string {
@@ -11,6 +13,8 @@ export function describeVerification(verification: Verification | undefined, loa
   switch (verification?.status) {
     case 'not_submitted':
       return 'You have not submitted your verification documents yet. You cannot receive cases until your profile is verified.';
+    case 'submitted_here':
+      return 'Submitted for review. You will be able to receive cases once an administrator has verified your documents.';
     case 'pending':
       return 'Your documents are pending review. You will be able to receive cases once an administrator has verified them.';
     case 'rejected':

@@ -30,7 +30,10 @@ describe('deciding a verification request', () => {
     await expectNotification('Lawyer Approved', 'The lawyer has been verified and can now receive cases.');
     await expectGone('Eleanor Whitaker');
     expectPendingCount(2);
-    expect(await posts(sent)).toEqual([{ method: 'POST', url: adminUrls.approve('501'), body: undefined }]);
+    // the version shown (docs/decisions/0075-decisions-name-the-version-reviewed.md)
+    expect(await posts(sent)).toEqual([
+      { method: 'POST', url: adminUrls.approve('501'), body: { version: 1 } },
+    ]);
     // keyboard users are not dropped on the page body with the removed button
     expect(screen.getByRole('heading', { name: 'Lawyer Verification Requests' })).toHaveFocus();
   });
@@ -47,9 +50,9 @@ describe('deciding a verification request', () => {
     [
       'with a reason',
       'Bar number does not match the SRA register.',
-      { reason: 'Bar number does not match the SRA register.' },
+      { reason: 'Bar number does not match the SRA register.', version: 1 },
     ],
-    ['without a reason', '', {}],
+    ['without a reason', '', { version: 1 }],
   ])('rejects after confirming, %s', async (_case, reason, body) => {
     const sent = recordRequests();
     const { userEvent } = await openAdminDashboard();
@@ -100,7 +103,7 @@ describe('deciding a verification request', () => {
       {
         method: 'POST',
         url: adminUrls.requestInfo('502'),
-        body: { message: 'Please upload your law degree certificate.' },
+        body: { message: 'Please upload your law degree certificate.', version: 1 },
       },
     ]);
     // it now waits for the lawyer, so it leaves the pending queue on the refetch

@@ -18,6 +18,9 @@ export interface Call {
   url: string;
   /** sends the access token, so a 401 is refreshed once (DESIGN decision 11) */
   authed: boolean;
+  /** the faults that apply, when not every one does (a call whose body is not read cannot
+   * meet a malformed one) */
+  faults?: FailureKind[];
   /** the faults after which the person is signed out instead (a refused token refresh) */
   endsSession: (kind: FailureKind) => boolean;
   /** other answers the call needs before the fault (the refresh row's expired call) */

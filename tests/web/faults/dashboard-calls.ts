@@ -1,6 +1,7 @@
 // The calls of the client and lawyer pages: posting a case (match) and the profile upload.
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
+import { bodyFaults, everyFault } from '../failure-kinds';
 import { urls } from '../msw/handlers';
 import { profileUrls } from '../msw/profile-handlers';
 import { expectNotification } from '../support';
@@ -52,6 +53,9 @@ export const profileUpload: Call = {
   method: 'post',
   url: profileUrls.submit,
   authed: true,
+  // spec §7: the answer is "only logged", so any 2xx is success whatever its body
+  // (tests/web/lawyers/profile-submit.test.tsx); only the faults that are not a 2xx apply
+  faults: everyFault.filter((kind) => !bodyFaults.includes(kind)),
   endsSession: refusedToken,
   run: async (beforeCall) => {
     const page = await openProfile();

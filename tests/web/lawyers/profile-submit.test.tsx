@@ -149,7 +149,7 @@ describe('a verified lawyer who submits changes', () => {
   it('is shown as pending review again, with the Unverified badge', async () => {
     let submitted = false;
     server.use(
-      answerProfile(submittedProfile({ status: 'approved' })),
+      http.get(profileUrls.me, () => HttpResponse.json(submittedProfile({ status: submitted ? 'pending' : 'approved' }))),
       http.post(profileUrls.submit, () => {
         submitted = true;
         return HttpResponse.json(submittedProfile({ status: 'pending' }), { status: 201 });
@@ -181,5 +181,46 @@ describe('a verified lawyer who submits changes', () => {
       email: 'verified@example.com',
       isVerified: false,
     });
+  });
+});
+
+// spec §7: the upload's answer is "only logged". An existing backend answers in shapes of its
+// own; every 2xx is success, and the status shown comes from `lawyer-profiles/me`, or, where
+// that extension is missing (404), from the submission itself.
+const acceptedAnswers = [
+  { name: "another backend's JSON", respond: () => HttpResponse.json({ id: 1, status: 'pending' }, { status: 201 }) },
+  { name: 'an empty 201', respond: () => new HttpResponse(null, { status: 201 }) },
+  { name: 'a 204', respond: () => new HttpResponse(null, { status: 204 }) },
+  {
+    name: 'text that is not JSON',
+    respond: () => new HttpResponse('Created', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  },
+];
+
+describe.each(acceptedAnswers)('an upload answered with $name', ({ respond }) => {
+  it('is a success, and without the profile extension says Submitted for review', async () => {
+    server.use(
+      http.post(profileUrls.submit, respond),
+      http.get(profileUrls.me, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    );
+    const { userEvent } = await openProfile(unverifiedLawyer);
+    await fillEverything(userEvent);
+    await submit(userEvent);
+
+    await expectNotification('Profile Submitted', 'Profile and documents uploaded successfully.');
+    await waitFor(() => expect(statusRegion()).toHaveTextContent('Submitted for review.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('is a success, and with the profile extension shows what it reports', async () => {
+    server.use(http.post(profileUrls.submit, respond), answerProfile(submittedProfile({ status: 'pending' })));
+    const { userEvent } = await openProfile(unverifiedLawyer);
+    await fillEverything(userEvent);
+    await submit(userEvent);
+
+    await expectNotification('Profile Submitted', 'Profile and documents uploaded successfully.');
+    await waitFor(() => expect(statusRegion()).toHaveTextContent(PENDING));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { apiConfig } from '@/api/config';
 import {
+  approveRequestSchema,
   fileKindSchema,
   rejectRequestSchema,
   requestInfoSchema,
@@ -38,6 +39,13 @@ export const verificationFixtures: readonly VerificationRequest[] = verification
     submittedDate: '2026-03-12T09:30:00Z',
     documents: { id: true, degree: true, bar: true, photo: true },
     status: 'pending',
+    version: 1,
+    documentsUploadedAt: {
+      government_id: '2026-03-12T09:30:00Z',
+      law_degree: '2026-03-12T09:30:00Z',
+      bar_certificate: '2026-03-12T09:30:00Z',
+      profile_picture: '2026-03-12T09:30:00Z',
+    },
   },
   {
     id: 502,
@@ -50,6 +58,8 @@ export const verificationFixtures: readonly VerificationRequest[] = verification
     submittedDate: '2026-03-14T14:05:00Z',
     documents: { id: true, degree: false, bar: true, photo: false },
     status: 'pending',
+    version: 1,
+    documentsUploadedAt: { government_id: '2026-03-14T14:05:00Z', bar_certificate: '2026-03-14T14:05:00Z' },
   },
   {
     id: 503,
@@ -62,6 +72,8 @@ export const verificationFixtures: readonly VerificationRequest[] = verification
     submittedDate: '2026-03-15T11:00:00Z',
     documents: { id: true, degree: true, bar: true, photo: false },
     status: 'pending',
+    version: 1,
+    documentsUploadedAt: { government_id: '2026-03-15T11:00:00Z', law_degree: '2026-03-15T11:00:00Z' },
   },
 ]);
 
@@ -84,9 +96,27 @@ const files: Record<string, Partial<Record<FileKind, { bytes: Uint8Array; type: 
 
 let queue: VerificationRequest[] = [];
 export function resetAdminQueue() {
-  queue = verificationFixtures.map((r) => ({ ...r, documents: { ...r.documents } }));
+  queue = verificationFixtures.map((r) => ({
+    ...r,
+    documents: { ...r.documents },
+    documentsUploadedAt: { ...r.documentsUploadedAt },
+  }));
 }
 resetAdminQueue();
+
+/** The lawyer sends the request again, as the local API records it: pending, one version on
+ * (docs/decisions/0075-decisions-name-the-version-reviewed.md). */
+export function resubmit(
+  id: string,
+  changes: Partial<Pick<VerificationRequest, 'name' | 'city' | 'barNumber' | 'experience'>>,
+  newDocuments: FileKind[] = [],
+  at = '2026-03-20T10:00:00Z',
+) {
+  const item = queue.find((r) => r.id === id);
+  if (!item) throw new Error(`no request ${id}`);
+  Object.assign(item, changes, { status: 'pending', submittedDate: at, version: (item.version ?? 1) + 1 });
+  for (const kind of newDocuments) item.documentsUploadedAt = { ...item.documentsUploadedAt, [kind]: at };
+}
 
 const admin = Object.values(accounts).find((a) => a.role === 'admin');
 function refuse(request: Request) {
@@ -108,7 +138,7 @@ const invalid = (issues: { path: PropertyKey[]; message: string }[]) =>
     status: 400,
   });
 
-type Note = { reason?: string | undefined; message?: string };
+type Note = { reason?: string | undefined; message?: string; version?: number | undefined };
 type Params = Record<string, string | readonly string[] | undefined>;
 
 /** A decision on an open request; its body is checked with the contract schema. */
@@ -123,6 +153,16 @@ function decide(status: Exclude<VerificationStatus, 'pending'>, bodySchema?: z.Z
     if (body && !body.success) return invalid(body.error.issues);
     if (item.status === 'approved' || item.status === 'rejected') {
       return HttpResponse.json({ detail: `This request has already been ${item.status}.` }, { status: 409 });
+    }
+    const version = body?.data.version;
+    if (version !== undefined && version !== item.version) {
+      return HttpResponse.json(
+        {
+          detail:
+            'This request changed since you opened it: the lawyer sent it again. Review it again before deciding.',
+        },
+        { status: 409 },
+      );
     }
     item.status = status;
     if (status === 'rejected') item.reason = body?.data.reason || null;
@@ -145,7 +185,7 @@ export const adminHandlers: HttpHandler[] = [
     );
     return HttpResponse.json(verificationListSchema.parse(found));
   }),
-  http.post(adminUrls.approve(':id'), decide('approved')),
+  http.post(adminUrls.approve(':id'), decide('approved', approveRequestSchema)),
   http.post(adminUrls.reject(':id'), decide('rejected', rejectRequestSchema)),
   http.post(adminUrls.requestInfo(':id'), decide('info_requested', requestInfoSchema)),
   http.get(adminUrls.document(':id', ':kind' as FileKind), ({ request, params }) => {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { apiConfig } from '@/api/config';
 import {
   loginRequestSchema,
+  logoutRequestSchema,
   matchRequestSchema,
   meResponseSchema,
   refreshRequestSchema,
@@ -16,6 +17,7 @@ export const urls = {
   login: `${apiConfig.accounts}/api/accounts/login/`,
   register: `${apiConfig.accounts}/api/accounts/register/`,
   refresh: `${apiConfig.accounts}/api/accounts/token/refresh/`,
+  logout: `${apiConfig.accounts}/api/accounts/logout/`,
   me: `${apiConfig.accounts}/api/accounts/me/`,
   match: `${apiConfig.match}/api/match-lawyer`,
 };
@@ -49,6 +51,12 @@ export const handlers = [
     const parsed = refreshRequestSchema.safeParse(await request.json());
     if (!parsed.success) return fieldErrors(parsed.error.issues);
     return HttpResponse.json({ access: `renewed-${parsed.data.refresh}`, refresh: `rotated-${parsed.data.refresh}` });
+  }),
+  // docs/decisions/0076-logout-revokes-the-refresh-token.md: 204 whatever the token
+  http.post(urls.logout, async ({ request }) => {
+    const parsed = logoutRequestSchema.safeParse(await request.json());
+    if (!parsed.success) return fieldErrors(parsed.error.issues);
+    return new HttpResponse(null, { status: 204 });
   }),
   http.get(urls.me, ({ request }) => {
     const token = request.headers.get('Authorization');

@@ -77,8 +77,15 @@ function unauthenticated(request: Request) {
   return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
 }
 
+// What the last accepted submission put on file, as a backend keeps it: `me` answers with it
+// afterwards (the upload's own answer is not read, docs/decisions/0014-read-only-what-the-spec-lists.md).
+let onFile: LawyerProfile | null = null;
+export function forgetSubmittedProfile() {
+  onFile = null;
+}
+
 export const profileHandlers: HttpHandler[] = [
-  http.get(profileUrls.me, ({ request }) => unauthenticated(request) ?? HttpResponse.json(lawyerProfile())),
+  http.get(profileUrls.me, ({ request }) => unauthenticated(request) ?? HttpResponse.json(onFile ?? lawyerProfile())),
   http.post(profileUrls.submit, async ({ request }) => {
     const refused = unauthenticated(request);
     if (refused) return refused;
@@ -98,11 +105,11 @@ export const profileHandlers: HttpHandler[] = [
     // nothing is on file before (the default profile is not submitted): all three are needed
     for (const kind of DOCUMENT_KINDS) if (!documents[kind]) errors[kind] = ['This document is required.'];
     if (!parsed.success || Object.keys(errors).length > 0) return HttpResponse.json(errors, { status: 400 });
-    const body = lawyerProfile({
+    onFile = lawyerProfile({
       profile: parsed.data,
       documents,
       verification: { status: 'pending', submittedAt: new Date().toISOString() },
     });
-    return HttpResponse.json(body, { status: 201 });
+    return HttpResponse.json(onFile, { status: 201 });
   }),
 ];

@@ -11,7 +11,7 @@ import { refreshAccessToken } from '@/api/http';
 import { matchLawyers } from '@/api/match';
 import { storeTokens } from '@/lib/storage';
 import { answers, bodyNear, NULL_BODY, toResponse, type Answer } from './answers';
-import { eleanor, jsonCalls } from './spa-calls';
+import { eleanor, jsonCalls, profileUpload } from './spa-calls';
 
 const RUNS = 1000;
 
@@ -112,6 +112,26 @@ describe('every response the SPA parses (issue 7)', () => {
             expectReadable(result.error as ApiError);
           }
         }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('profile upload: success for any 2xx whatever its body, else an ApiError', async () => {
+    await fc.assert(
+      fc.asyncProperty(answers({ id: 1, status: 'pending' }, 3), async (list) => {
+        localStorage.clear();
+        storeTokens({ access: 'access', refresh: 'refresh' });
+        sent = [...list];
+        const [first] = list;
+        const result = await settle(profileUpload);
+        if (!result.ok) {
+          expect(result.error).toBeInstanceOf(ApiError);
+          expectReadable(result.error as ApiError);
+        }
+        if (!first || first.status === 401) return;
+        const ok = first.status >= 200 && first.status < 300;
+        expect(result).toMatchObject(ok ? { ok: true } : { ok: false, error: { kind: 'http', status: first.status } });
       }),
       { numRuns: RUNS },
     );

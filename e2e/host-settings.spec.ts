@@ -1,0 +1,91 @@
+// Deep links on the host settings people actually use (e2e/static-host.ts): before the app
+// starts (its scripts held back), a path shows its own prerendered page or nothing, never
+// another page's content, and once the app runs it shows the right page. The only inline
+// script, the page guard, runs under the strict CSP by its hash (the fixture fails on any
+// refusal). docs/decisions/0015-deep-links-on-any-static-host.md
+import type { Route } from '@playwright/test';
+import { resolve } from 'node:path';
+import { e2eEnv, e2eViteEnv } from '../playwright.config';
+import { expect, test, type Page } from './fixtures';
+import { startStaticHost, type HostSetting } from './static-host';
+
+const HEADINGS = {
+  landing: 'Connect with Verified Legal Experts',
+  login: 'Welcome Back',
+  register: 'Create Account',
+  roleSelect: 'Who are you?',
+};
+
+/** [path, the page it shows once the app runs (signed out), the prerendered file of its own] */
+const PATHS = [
+  ['/', HEADINGS.landing, '/'],
+  ['/login', HEADINGS.login, '/login'],
+  ['/register?role=lawyer', HEADINGS.register, '/register'],
+  ['/role-select', HEADINGS.roleSelect, '/role-select'],
+  ['/client-dashboard', HEADINGS.login, null],
+  ['/admin-dashboard', HEADINGS.login, null],
+] as const;
+
+/** Which paths each setting answers with their own prerendered file. */
+const OWN_FILE: Record<HostSetting, (path: string) => boolean> = {
+  index: (path) => path === '/',
+  shell: (path) => path === '/',
+  pages: () => true,
+};
+
+/** Holds every script of the app back until released. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  // a held request the page has since dropped (a preload it no longer needs) is already handled
+  const go = (route: Route) => route.continue().catch(() => undefined);
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => (released ? go(route) : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map(go));
+  };
+}
+
+/** The text a person can see, once the HTML is parsed and styled (the body's innerText leaves
+ * out what is not rendered; the root's own would not, were the root itself hidden). */
+async function visibleText(page: Page) {
+  // parsed, and styled: before its stylesheet has loaded the browser paints nothing
+  await page.waitForFunction(
+    () =>
+      document.readyState !== 'loading' &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
+  return page.evaluate(() => document.body.innerText.trim());
+}
+
+for (const setting of ['index', 'shell', 'pages'] as const) {
+  test.describe(`a static host that serves ${setting === 'index' ? 'index.html' : setting === 'shell' ? 'the empty shell' : 'login.html for /login, else the shell'} for unknown paths`, () => {
+    let host: Awaited<ReturnType<typeof startStaticHost>>;
+    test.beforeAll(async () => {
+      host = await startStaticHost(resolve(e2eEnv.outDir), setting, e2eViteEnv);
+    });
+    test.afterAll(async () => host.stop());
+
+    for (const [path, heading, ownFile] of PATHS) {
+      test(`${path}: no other page's content before the app starts, then its own page`, async ({ page }) => {
+        const release = await holdScripts(page);
+        await page.goto(`${host.url}${path}`, { waitUntil: 'commit' });
+        const before = await visibleText(page);
+        const showsOwn = ownFile !== null && OWN_FILE[setting](ownFile);
+        for (const other of Object.values(HEADINGS)) {
+          if (showsOwn && other === heading) expect(before, `${path} shows its own page`).toContain(other);
+          else expect(before, `${path} shows nothing of '${other}'`).not.toContain(other);
+        }
+        if (!showsOwn) expect(before).toBe('');
+        // nothing of another page can be clicked either
+        if (!showsOwn) await expect(page.getByRole('link', { name: 'Find a Lawyer' })).toHaveCount(0);
+
+        await release();
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        if (path === '/register?role=lawyer')
+          await expect(page.getByText('Join LawMatch as a legal professional')).toBeVisible();
+      });
+    }
+  });
+}

@@ -1,0 +1,48 @@
+// A static host for the built SPA, in each of the settings hosts use for paths without a file
+// of their own (docs/decisions/0015-deep-links-on-any-static-host.md), sending the same security
+// headers as the preview (security-headers.ts):
+//   'index'  every unknown path gets index.html (S3, Firebase, GitHub Pages, nginx `try_files $uri /index.html`)
+//   'shell'  every unknown path gets spa.html, the empty app shell
+//   'pages'  /login gets login.html when it exists, then spa.html (Netlify, Cloudflare Pages)
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { securityHeaders } from '../security-headers';
+
+export type HostSetting = 'index' | 'shell' | 'pages';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain',
+  '.json': 'application/json',
+};
+
+function fileFor(dir: string, setting: HostSetting, pathname: string): string {
+  const asked = normalize(join(dir, decodeURIComponent(pathname)));
+  if (asked.startsWith(dir) && existsSync(asked) && statSync(asked).isFile()) return asked;
+  if (pathname === '/') return join(dir, 'index.html');
+  if (setting === 'pages' && existsSync(`${asked}.html`)) return `${asked}.html`;
+  return join(dir, setting === 'index' ? 'index.html' : 'spa.html');
+}
+
+/** Serves `dir` on a free port of 127.0.0.1; resolves to its address and a stop function. */
+export async function startStaticHost(dir: string, setting: HostSetting, env: Record<string, string>) {
+  const headers = securityHeaders(env);
+  const server: Server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://host');
+    const file = fileFor(dir, setting, pathname);
+    res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,9 +1,23 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// One folder per feature; a feature may not import another (docs/decisions/0082-lint-holds-the-shape.md).
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_MESSAGE =
+  'A feature may not import another feature: move what both need down a layer (components, lib, api, session), or compose them in app/.';
+// `@/features/X…` and relative paths that climb into a sibling (`../X/…`, `../../features/X/…`);
+// \x2F is `/`, which a selector's regular expression may not contain.
+const siblingSource = (feature) =>
+  String.raw`^(@\x2Ffeatures\x2F|(\.\.\x2F)+(features\x2F)?)(` +
+  FEATURES.filter((other) => other !== feature).join('|') +
+  String.raw`)(\x2F|$)`;
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', '.data', 'docs'] },
@@ -59,13 +73,27 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/features/**'],
+  // one block per feature: app/ and every other feature are out of bounds, lazily imported too
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*'], message: 'Features may not import app/.' }] },
+        {
+          patterns: [
+            { group: ['@/app/*'], message: 'Features may not import app/.' },
+            { regex: siblingSource(feature), caseSensitive: true, message: FEATURE_MESSAGE },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=/${siblingSource(feature)}/]`, message: FEATURE_MESSAGE },
+        {
+          selector: 'ImportExpression[source.value=/^@\\x2Fapp\\x2F/]',
+          message: 'Features may not import app/.',
+        },
       ],
     },
-  },
+  })),
 );

@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,14 @@ const OUT_DIR = PORT_OFFSET ? `dist-e2e-${PORT_OFFSET}` : 'dist-e2e';
 // a run empties its results folder first: a second run keeps its own
 const RESULTS_DIR = PORT_OFFSET ? join(tmpdir(), `lawmatch-e2e-results-${PORT_OFFSET}`) : 'test-results';
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
+// The `spec-only` project: a second build of the SPA against e2e/spec-only/stub-server.ts, a
+// backend with the spec's four calls and nothing else
+// (docs/decisions/0014-read-only-what-the-spec-lists.md), on ports of its own.
+const SPEC_ONLY_WEB_PORT = 4800 + PORT_OFFSET;
+const SPEC_ONLY_ACCOUNTS_PORT = 8800 + PORT_OFFSET;
+const SPEC_ONLY_MATCH_PORT = 5800 + PORT_OFFSET;
+const SPEC_ONLY_OUT_DIR = PORT_OFFSET ? `dist-e2e-spec-only-${PORT_OFFSET}` : 'dist-e2e-spec-only';
+const specOnlyWebUrl = `http://127.0.0.1:${SPEC_ONLY_WEB_PORT}`;
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lawmatch-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this file: one data folder per run
@@ -31,6 +39,50 @@ export const e2eViteEnv = {
   VITE_PROFILES_API_URL: e2eEnv.apiUrl,
 };
 
+export const specOnlyEnv = {
+  webUrl: specOnlyWebUrl,
+  accountsUrl: `http://127.0.0.1:${SPEC_ONLY_ACCOUNTS_PORT}`,
+  matchUrl: `http://127.0.0.1:${SPEC_ONLY_MATCH_PORT}`,
+  outDir: SPEC_ONLY_OUT_DIR,
+};
+// profiles live on the accounts port, as with the spec's backends
+const specOnlyViteEnv = {
+  VITE_ACCOUNTS_API_URL: specOnlyEnv.accountsUrl,
+  VITE_MATCH_API_URL: specOnlyEnv.matchUrl,
+  VITE_PROFILES_API_URL: specOnlyEnv.accountsUrl,
+};
+
+/**
+ * Playwright starts every web server whatever projects run, so each project's servers are
+ * listed apart and only those of the projects asked for (`--project NAME`, as Playwright
+ * matches it: any case, `*` a wildcard) are started. Without `--project`, all of them.
+ */
+function projectsAsked(argv: readonly string[]): string[] | null {
+  const asked: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg.startsWith('--project=')) asked.push(arg.slice('--project='.length));
+    else if (arg === '--project') {
+      while (i + 1 < argv.length && !(argv[i + 1] ?? '-').startsWith('-')) asked.push(argv[++i] ?? '');
+    }
+  }
+  return asked.length > 0 ? asked : null;
+}
+
+function isAsked(project: string) {
+  const asked = projectsAsked(process.argv);
+  if (!asked) return true;
+  return asked.some((pattern) => {
+    const source = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*');
+    return new RegExp(`^${source}$`, 'i').test(project);
+  });
+}
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
+
+const DEFAULT_PROJECT = 'chromium';
+const SPEC_ONLY_PROJECT = 'spec-only';
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: RESULTS_DIR,
@@ -46,8 +98,26 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: DEFAULT_PROJECT,
+      testIgnore: '**/spec-only/**',
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: SPEC_ONLY_PROJECT,
+      testDir: 'e2e/spec-only',
+      use: { ...devices['Desktop Chrome'], baseURL: specOnlyWebUrl },
+    },
+  ],
   webServer: [
+    ...(isAsked(DEFAULT_PROJECT) ? defaultProjectServers() : []),
+    ...(isAsked(SPEC_ONLY_PROJECT) ? specOnlyServers() : []),
+  ],
+});
+
+function defaultProjectServers(): WebServer[] {
+  return [
     {
       command: 'node_modules/.bin/tsx server/server.ts',
       url: `${e2eEnv.apiUrl}/api/accounts/me/`,
@@ -73,5 +143,34 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-  ],
-});
+  ];
+}
+
+function specOnlyServers(): WebServer[] {
+  return [
+    {
+      command: 'node_modules/.bin/tsx e2e/spec-only/stub-server.ts',
+      // the stub listens on the match port first, so this one open means both are
+      port: SPEC_ONLY_ACCOUNTS_PORT,
+      env: {
+        STUB_ACCOUNTS_PORT: String(SPEC_ONLY_ACCOUNTS_PORT),
+        STUB_MATCH_PORT: String(SPEC_ONLY_MATCH_PORT),
+        STUB_CORS_ORIGINS: specOnlyWebUrl,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // its own folder: the default project's build (and its bundle budget) stays as it is
+      command: `node_modules/.bin/vite build --outDir ${SPEC_ONLY_OUT_DIR} --emptyOutDir && node_modules/.bin/vite preview --outDir ${SPEC_ONLY_OUT_DIR} --host 127.0.0.1 --port ${SPEC_ONLY_WEB_PORT} --strictPort`,
+      url: specOnlyWebUrl,
+      env: specOnlyViteEnv,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ];
+}

@@ -9,7 +9,7 @@ import { PAGE_GUARD_SCRIPT } from './src/app/page-guard.ts';
 export type Env = Record<string, string | undefined>;
 
 /** The origins of the backends the build talks to: the same variables and defaults as src/api/config.ts. */
-export function apiOrigins(env: Env): string[] {
+function apiOrigins(env: Env): string[] {
   const origins = Object.entries(API_URL_DEFAULTS).map(([name, fallback]) => {
     const raw = env[name]?.trim() || fallback;
     try {
@@ -26,7 +26,7 @@ export const PAGE_GUARD_SOURCE = `'sha256-${createHash('sha256').update(PAGE_GUA
 
 /** A policy with no evaluated script and no inline script but the page guard (allowed by its
  * hash), and network access to the API origins and the site itself only. */
-export function contentSecurityPolicy(origins: readonly string[]): string {
+function contentSecurityPolicy(origins: readonly string[]): string {
   const directives: string[][] = [
     ['default-src', "'self'"],
     // the page guard (src/app/page-guard.ts) runs before the body is parsed, so it is inline

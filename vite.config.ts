@@ -18,10 +18,8 @@ export default defineConfig({
   // the API origins of a production-mode build. Not `server.headers`: the dev server's HMR
   // needs inline script.
   preview: { port: 4173, strictPort: true, headers: securityHeaders(loadEnv('production', root, 'VITE_')) },
-  // the manifest lets scripts/bundle-budget.ts follow the landing page's static imports
   build: {
     target: 'es2022',
-    manifest: true,
     modulePreload: {
       // src/main.tsx imports the app after the first paint: its chunks then load as the
       // browser discovers them, instead of through one modulepreload <link> per chunk, which

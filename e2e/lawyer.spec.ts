@@ -2,16 +2,9 @@
 // PDF and PNG files to the local API, and sees the request pending review. Axe scans both pages.
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './axe';
+import { chooseFiles, fillDetails, pdf, PNG, png } from './lawyer-profile';
 
 const PASSWORD = 'Verify-My-Practice-2026';
-// the smallest PDF a viewer opens, and a 1×1 PNG: the local API checks the bytes, not the names
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 function uniqueEmail() {
   return `lawyer.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.example.com`;
@@ -35,23 +28,6 @@ function banner(page: Page) {
 
 function status(page: Page) {
   return page.getByRole('region', { name: 'Verification status' });
-}
-
-type FilePayload = { name: string; mimeType: string; buffer: Buffer };
-const pdf = (name: string): FilePayload => ({ name, mimeType: 'application/pdf', buffer: PDF });
-const png = (name: string): FilePayload => ({ name, mimeType: 'image/png', buffer: PNG });
-
-/** Fills the profile's text fields by label; Specialization is the one select. */
-async function fillDetails(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = page.getByLabel(label);
-    if (label === 'Specialization') await field.selectOption(value);
-    else await field.fill(value);
-  }
-}
-
-async function chooseFiles(page: Page, files: Record<string, FilePayload>) {
-  for (const [label, file] of Object.entries(files)) await page.getByLabel(label).setInputFiles(file);
 }
 
 test.describe('a new lawyer', () => {

@@ -1,12 +1,13 @@
-// Issue 7, security headers: the production preview and both instances of the local API send
-// a CSP with no inline script and no network access beyond the API origins (and, for the SPA,
+// Security headers: the production preview and both instances of the local API send a CSP with
+// no inline script but the page guard (allowed by its hash) and no network access beyond the
+// API origins (and, for the SPA,
 // its own static files: security-headers.ts says why), nosniff, a
 // Referrer-Policy and a framing rule, on every kind of response. (That the app works under
 // its CSP is every other spec's job: e2e/fixtures.ts fails a test on any refusal.)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eEnv, e2eViteEnv } from '../playwright.config';
-import { securityHeaders, staticHostHeadersFile } from '../security-headers';
+import { PAGE_GUARD_SOURCE, securityHeaders, staticHostHeadersFile } from '../security-headers';
 import { expect, test } from './fixtures';
 
 type Headers = Record<string, string>;
@@ -30,8 +31,9 @@ function expectSecurityHeaders(headers: Headers, allowedConnect: readonly string
   const scripts = csp.get('script-src') ?? fallback;
   expect(scripts, `${what}: script-src`).not.toContain("'unsafe-inline'");
   expect(scripts, `${what}: script-src`).not.toContain("'unsafe-eval'");
+  // only our own files, and the one inline script whose hash is the page guard's
   expect(
-    scripts.every((source) => source === "'self'" || source === "'none'"),
+    scripts.every((source) => source === "'self'" || source === "'none'" || source === PAGE_GUARD_SOURCE),
     `${what}: script-src ${scripts.join(' ')}`,
   ).toBe(true);
   const connect = (csp.get('connect-src') ?? fallback).filter((source) => source !== "'none'");

@@ -11,11 +11,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchMatch, freePort, type LatencyRow, type StartRow } from './bench-match.ts';
-import { measureBundle, missedGates, printTable, type BudgetRow } from './bundle-budget.ts';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/browser.ts';
+import { measureBuild, measurePublicPages, missedGates, printTable, PUBLIC_PAGES, type BudgetRow } from './bundle-budget.ts';
 
 const DIST = 'dist';
 const HOST = '127.0.0.1';
-const PAGES = ['/', '/login', '/register', '/role-select'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LIGHTHOUSE_BUDGET = 100;
 
@@ -113,7 +114,8 @@ async function waitFor(url: string, deadline: number) {
   }
 }
 
-async function lighthouseRows(): Promise<BudgetRow[]> {
+/** Serves dist/ with `vite preview` on a free port while `use` runs. */
+async function withPreview<T>(use: (baseUrl: string) => Promise<T>): Promise<T> {
   const port = await freePort();
   const preview = spawn(
     'node_modules/.bin/vite',
@@ -123,20 +125,35 @@ async function lighthouseRows(): Promise<BudgetRow[]> {
   const exited = new Promise((resolve) => preview.once('exit', resolve));
   try {
     await waitFor(`http://${HOST}:${port}/`, Date.now() + 30_000);
-    const rows: BudgetRow[] = [];
-    for (const path of PAGES) {
-      const results: LighthouseResult[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        console.log(`lighthouse ${path}, run ${i + 1} of ${RUNS} ...`);
-        results.push(withRetry(() => lighthouseOnce(`http://${HOST}:${port}${path}`)));
-      }
-      rows.push(lighthouseRow(path, results));
-    }
-    return rows;
+    return await use(`http://${HOST}:${port}`);
   } finally {
     preview.kill('SIGTERM'); // our own child, by its PID
     await exited;
   }
+}
+
+/** What each public page makes Chromium fetch, and the build's own rows (scripts/bundle-budget.ts). */
+async function bundleRows(baseUrl: string): Promise<BudgetRow[]> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const { rows, fetched } = await measurePublicPages(browser, baseUrl);
+    return [...rows, ...measureBuild(DIST, fetched)];
+  } finally {
+    await browser.close();
+  }
+}
+
+function lighthouseRows(baseUrl: string): BudgetRow[] {
+  const rows: BudgetRow[] = [];
+  for (const path of PUBLIC_PAGES) {
+    const results: LighthouseResult[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      console.log(`lighthouse ${path}, run ${i + 1} of ${RUNS} ...`);
+      results.push(withRetry(() => lighthouseOnce(`${baseUrl}${path}`)));
+    }
+    rows.push(lighthouseRow(path, results));
+  }
+  return rows;
 }
 
 // The API at UK scale: 200,000 verified lawyers (about 160,000 solicitors practise in England
@@ -165,8 +182,10 @@ const startRow = (row: StartRow): BudgetRow => ({
 
 console.log('building the production SPA into dist/ ...');
 execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
-const rows = measureBundle(DIST);
-if (!flag('skip-lighthouse')) rows.push(...(await lighthouseRows()));
+const rows = await withPreview(async (baseUrl) => [
+  ...(await bundleRows(baseUrl)),
+  ...(flag('skip-lighthouse') ? [] : lighthouseRows(baseUrl)),
+]);
 if (!flag('skip-api')) {
   const { starts, latency } = await benchMatch({ lawyers: API_LAWYERS, seconds: 10 });
   rows.push(...latency.map(latencyRow), ...starts.map(startRow));

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const PG_USER = 'lawmatch';
+const PG_USER = 'lawmatch';
 
 /** The folder of initdb and pg_ctl: PG_BIN, else Debian's newest /usr/lib/postgresql/N/bin. */
 export function findPgBin(): string | undefined {

@@ -18,6 +18,7 @@ import { UserRepo } from './repo/users.ts';
 import { VerificationRepo } from './repo/verifications.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { docsRoutes } from './routes/docs.ts';
 import { matchRoutes } from './routes/match.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { seed } from './seed/seed.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config): Promise<App> {
     await api.register(accountRoutes, { ctx });
     await api.register(profileRoutes, { ctx });
     await api.register(adminRoutes, { ctx });
+    await api.register(docsRoutes, { ctx, match: () => match });
 
     match = await createInstance(config, 'match');
     await match.register(matchRoutes, { ctx });

@@ -45,7 +45,7 @@ export const storeEnvShape = {
 
 type StoreEnv = z.output<z.ZodObject<typeof storeEnvShape>> & { JWT_SECRET?: string | undefined };
 
-export type SslSettings = false | { rejectUnauthorized: boolean; ca?: string };
+type SslSettings = false | { rejectUnauthorized: boolean; ca?: string };
 
 export interface PostgresSettings {
   url: string;

@@ -12,7 +12,7 @@ import type { StoreSettings } from './config-stores.ts';
 
 const DEFAULT_ORIGINS =
   'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173';
-export const DEV_ADMIN_EMAIL = 'admin@lawmatch.test';
+const DEV_ADMIN_EMAIL = 'admin@lawmatch.test';
 export const DEV_ADMIN_PASSWORD = 'LawMatch-Admin-2026';
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
@@ -201,7 +201,7 @@ type Env = Record<string, string | undefined>;
  * Vite reads the same file for the SPA's VITE_ settings, so one `.env` configures both
  * (docs/decisions/0053-settings-file-ports-and-logs.md).
  */
-export function processEnv(): Env {
+function processEnv(): Env {
   const file = process.env.ENV_FILE || '.env';
   if (file === 'none') return process.env;
   if (!existsSync(file)) {

@@ -52,7 +52,7 @@ const withoutEnds = (text: string) => text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''
 const lettersOf = (text: string) => text.replace(/[^\p{L}]+/gu, '');
 
 /** The ways a person may have meant the password: 'P@ssw0rd1!' reads as 'password'. */
-export function readingsOf(password: string): string[] {
+function readingsOf(password: string): string[] {
   const lower = password.normalize('NFKC').toLowerCase();
   const found = new Set([lower]);
   for (const text of [lower, withoutEnds(lower)]) {

@@ -5,12 +5,6 @@
 // other and cannot slip past a limit together.
 import type { Db } from '../db/schema.ts';
 
-export interface Limit {
-  /** hits allowed within the window; the one past it is refused */
-  max: number;
-  windowSeconds: number;
-}
-
 export interface Count {
   key: string;
   windowSeconds: number;

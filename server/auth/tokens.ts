@@ -6,8 +6,8 @@ import type { Tokens } from '../../src/api/contract.ts';
 import type { Db } from '../db/schema.ts';
 import type { UserRole } from '../repo/users.ts';
 
-export const ACCESS_TTL_SECONDS = 15 * 60;
-export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
+const ACCESS_TTL_SECONDS = 15 * 60;
+const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'lawmatch-local-api';
 type TokenType = 'access' | 'refresh';
 

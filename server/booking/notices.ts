@@ -28,7 +28,7 @@ export interface Notice {
   text: string;
 }
 
-export const otherSide = (side: Side): Side => (side === 'client' ? 'lawyer' : 'client');
+const otherSide = (side: Side): Side => (side === 'client' ? 'lawyer' : 'client');
 
 /** The notice for the other side after `actor` made a change (the consultation as it now is). */
 export function noticeFor(consultation: Consultation, actor: Side, kind: NoticeKind): Notice {

@@ -20,7 +20,7 @@ export function overlaps(a: Interval, b: Interval): boolean {
 }
 
 /** A consultation's time followed by the lawyer's buffer. */
-export function span(booked: Pick<BookedTime, 'startsAt' | 'endsAt'>, bufferMinutes = 0): Interval {
+function span(booked: Pick<BookedTime, 'startsAt' | 'endsAt'>, bufferMinutes = 0): Interval {
   return { start: Date.parse(booked.startsAt), end: Date.parse(booked.endsAt) + bufferMinutes * MINUTE };
 }
 
@@ -91,7 +91,7 @@ export function freeSlots(
   return slots;
 }
 
-export type BookingRefusal = 'unavailable' | 'type' | 'notice' | 'horizon' | 'blocked' | 'off-grid' | 'taken';
+type BookingRefusal = 'unavailable' | 'type' | 'notice' | 'horizon' | 'blocked' | 'off-grid' | 'taken';
 export type Bookable = { ok: true } | { ok: false; reason: BookingRefusal; message: string };
 
 const TYPE_WORDS: Record<ConsultationType, string> = {

@@ -12,7 +12,7 @@ import type { Notice } from './notices.ts';
 import { BETTER_WAY, CLIENT_CHANGE_HOURS, TRANSITIONS } from './transitions.ts';
 import { HOUR } from './wall-time.ts';
 
-export type Refusal =
+type Refusal =
   | { ok: false; status: 403 | 409; body: { detail: string } }
   | { ok: false; status: 400; body: { startsAt: string[] } };
 export type TransitionResult = { ok: true; consultation: Consultation; notice: Notice } | Refusal;

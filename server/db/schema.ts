@@ -2,10 +2,10 @@
 // Timestamps are ISO 8601 UTC strings on both (text on SQLite, timestamptz on PostgreSQL read
 // back as ISO strings, see postgres.ts); flags are 0/1 integers on both, so a row reads the
 // same whichever database holds it (docs/decisions/0040-one-data-layer-two-databases.md).
-import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { Generated, Kysely, Selectable } from 'kysely';
 import type { FileKind, UserType, VerificationStatus } from '../../src/api/contract.ts';
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   email: string;
   name: string;
@@ -15,7 +15,7 @@ export interface UsersTable {
   created_at: string;
 }
 
-export interface LawyerProfilesTable {
+interface LawyerProfilesTable {
   user_id: number;
   full_name: string;
   specialization: string;
@@ -30,7 +30,7 @@ export interface LawyerProfilesTable {
   updated_at: string;
 }
 
-export interface DocumentsTable {
+interface DocumentsTable {
   user_id: number;
   kind: FileKind;
   stored_name: string;
@@ -52,7 +52,7 @@ export interface VerificationRequestsTable {
   version: Generated<number>;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   jti: string;
   family: string;
   user_id: number;
@@ -61,26 +61,26 @@ export interface RefreshTokensTable {
   revoked_at: number | null;
 }
 
-export interface MetaTable {
+interface MetaTable {
   key: string;
   value: string;
 }
 
 /** One row per counted attempt (auth/throttle.ts); a row stops counting at expires_at (epoch ms). */
-export interface ThrottleHitsTable {
+interface ThrottleHitsTable {
   id: Generated<number>;
   key: string;
   expires_at: number;
 }
 
 /** Named counters whose row lock orders writers (see match/lawyer-changes.ts). */
-export interface CountersTable {
+interface CountersTable {
   name: string;
   value: number;
 }
 
 /** Every change that can alter a lawyer's place in matching, in commit order. */
-export interface LawyerChangesTable {
+interface LawyerChangesTable {
   seq: number;
   user_id: number;
   at: string;
@@ -100,7 +100,6 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;
-export type NewUserRow = Insertable<UsersTable>;
 export type ProfileRow = Selectable<LawyerProfilesTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type VerificationRow = Selectable<VerificationRequestsTable>;

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import { handleError, installErrorHandling } from './error-handler.ts';
 import { readableLogs } from './logger.ts';
 
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 
 // An API that only answers JSON and files: nothing may be framed, run or sniffed.
 const SECURITY_HEADERS = {

@@ -8,7 +8,7 @@ import type { Category } from '../../src/api/contract.ts';
 import type { Token } from './reading.ts';
 
 // the eight areas, then 'none of them'
-export const MODEL_LABELS = [...CATEGORIES, 'none'] as const;
+const MODEL_LABELS = [...CATEGORIES, 'none'] as const;
 const SMOOTHING = 0.5;
 
 // words that say nothing about the area of law

@@ -30,7 +30,7 @@ const DAMPING = 1;
 const OFFER_FRACTION = 0.5;
 const MAX_CANDIDATES = 3;
 
-export interface Candidate {
+interface Candidate {
   category: Category;
   confidence: number;
 }

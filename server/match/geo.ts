@@ -130,7 +130,7 @@ export function distanceKm(a: Place, b: Place): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export function distanceMiles(a: Place, b: Place): number {
+function distanceMiles(a: Place, b: Place): number {
   return distanceKm(a, b) / KM_PER_MILE;
 }
 

@@ -7,7 +7,7 @@ import { distanceKm, locate, placeKey } from './geo.ts';
 import type { Place } from './geo.ts';
 import { TopList, quality, score } from './rank.ts';
 
-export const MAX_RESULTS = 6;
+const MAX_RESULTS = 6;
 
 /** A verified lawyer as read from the database. */
 export interface LawyerRow {

@@ -8,10 +8,10 @@ import { stem } from './reading.ts';
 import { words } from './text.ts';
 
 // the eight areas, then the kinds of problem outside them
-export type Area = Category | OutsideTopic;
-export const AREAS: readonly Area[] = [...CATEGORIES, ...OUTSIDE_TOPICS];
+type Area = Category | OutsideTopic;
+const AREAS: readonly Area[] = [...CATEGORIES, ...OUTSIDE_TOPICS];
 
-export interface Term {
+interface Term {
   id: number;
   text: string;
   stems: string[];

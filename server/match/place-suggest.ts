@@ -14,7 +14,7 @@ export interface PlaceSuggestion {
   label: string; // "Newport, Wales": what the field shows and sends
 }
 
-export const MAX_SUGGESTIONS = 8;
+const MAX_SUGGESTIONS = 8;
 
 let sorted: { name: string; places: UkPlace[] }[] | undefined;
 

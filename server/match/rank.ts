@@ -5,7 +5,7 @@
 //   unknown place  45–49.5 (no nearness bonus)
 // so a same-city lawyer always outranks one elsewhere, and the order follows the score.
 
-export const NEAR_RADIUS_KM = 800; // roughly the length of Great Britain: past it, no bonus
+const NEAR_RADIUS_KM = 800; // roughly the length of Great Britain: past it, no bonus
 
 // 0..1 from rating and experience; a lawyer without reviews counts as middling, not as bad
 export function quality(rating: number, reviews: number, experienceYears: number): number {

@@ -6,7 +6,7 @@ import { corrector } from './spelling.ts';
 import type { Corrector } from './spelling.ts';
 import { words } from './text.ts';
 
-export const MAX_DESCRIPTION = 5000;
+const MAX_DESCRIPTION = 5000;
 
 export interface Token {
   word: string;

@@ -8,7 +8,7 @@ export type { DocumentRow, ProfileRow, VerificationRow };
 export type NewDocument = Omit<DocumentRow, 'user_id' | 'uploaded_at'>;
 
 // Lawyers do not state a rate on the form; start from one that grows with experience (£120–450).
-export const startingHourlyRate = (years: number): number => Math.min(450, 120 + 15 * years);
+const startingHourlyRate = (years: number): number => Math.min(450, 120 + 15 * years);
 
 export class ProfileRepo {
   constructor(private readonly db: Db) {}

@@ -12,7 +12,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-export function png(
+function png(
   width: number,
   height: number,
   pixel: (x: number, y: number) => [number, number, number],

@@ -1,7 +1,7 @@
 // What an upload is, judged by its bytes (magic numbers), never by its name or declared type.
 import type { FileKind } from '../../src/api/contract.ts';
 
-export interface DetectedType {
+interface DetectedType {
   mime: string;
   ext: string;
 }
@@ -10,7 +10,7 @@ export interface DetectedType {
 const DOCUMENT_MIMES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 const IMAGE_MIMES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
-export const TYPE_MESSAGES: Record<FileKind, string> = {
+const TYPE_MESSAGES: Record<FileKind, string> = {
   profile_picture: 'Upload a JPG, PNG, WebP or GIF image.',
   government_id: 'Upload a PDF, JPG or PNG file.',
   law_degree: 'Upload a PDF, JPG or PNG file.',

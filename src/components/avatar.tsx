@@ -11,10 +11,10 @@ function initials(name: string) {
 }
 
 /** A person's picture, or their initials when it is missing, empty or fails to load. */
-export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
+export function Avatar({ name, src, large = false }: { name: string; src?: string | null; large?: boolean }) {
   const [broken, setBroken] = useState<string | null>(null);
   const usable = src && src.trim() !== '' && broken !== src ? src : null;
-  const base = cn('size-16 shrink-0 rounded-full', className);
+  const base = cn(large ? 'size-20' : 'size-16', 'shrink-0 rounded-full');
   if (usable) {
     return (
       <img src={usable} alt={name} className={cn(base, 'object-cover')} onError={() => setBroken(usable)} />

@@ -1,9 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-// For primitives whose caller's className must win over their defaults (`p-2` over `p-8`).
-// tailwind-merge weighs ~9 kB gzip: the landing page's first-paint bundle does without it
-// (issue 7 budget, checked by e2e/bundle-budget.spec.ts), so nothing it imports calls cn().
+// Joins class names. The primitives never set one property twice (a size carries its text
+// size; a prop, not a class, widens a dialog or enlarges an avatar), so a caller's className
+// only adds and nothing needs merging: tailwind-merge (9 kB gzip) would load on every page for
+// nothing (docs/decisions/0017-content-first-public-pages.md).
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -16,8 +16,7 @@ const linkClass = buttonVariants({
 /**
  * Who is signed in, on every page that has a header: the way to one's dashboard (and a
  * lawyer's profile), the name, and Logout. `children` (badges) follow the name. Plain classes
- * rather than Button or Badge: the landing page shows this, and its first-paint bundle stays
- * free of tailwind-merge.
+ * rather than Button or Badge: the landing page shows this, and its first-paint bundle stays small.
  */
 export function AccountNav({ user, children }: { user: SessionUser; children?: ReactNode }) {
   const { logout } = useAuth();

@@ -9,7 +9,7 @@ import type { Classification } from '../../server/match/classify.ts';
 // null: none of the eight areas fits (the client is pointed elsewhere)
 export type LabelledCase = readonly [Category | null, string];
 
-export interface Outcome {
+interface Outcome {
   label: Category | null;
   text: string;
   result: Classification;

@@ -2,7 +2,7 @@
 // `reason` is what the app says about the fault itself (ApiError's message).
 import { delay, HttpResponse } from 'msw';
 
-export const SERVER_PROBLEM = 'The server had a problem (500). Please try again.';
+const SERVER_PROBLEM = 'The server had a problem (500). Please try again.';
 export const UNREADABLE = 'The server sent a response that could not be read. Please try again later.';
 
 export interface FailureKind {
@@ -77,7 +77,7 @@ export const unauthorized: FailureKind = {
 };
 
 /** Django REST's throttle answer: 429 with Retry-After (seconds). */
-export const rateLimited: FailureKind = {
+const rateLimited: FailureKind = {
   name: '429 with Retry-After',
   respond: () =>
     HttpResponse.json(
@@ -89,7 +89,7 @@ export const rateLimited: FailureKind = {
 
 /** The server answers, but not to this site (CORS): the call fails as if the network did, and
  * the probe, which needs no permission, gets through (src/api/transport.ts). */
-export const originRefused: FailureKind = {
+const originRefused: FailureKind = {
   name: 'a refusal of this site (CORS)',
   respond: () => HttpResponse.error(),
   probe: () => new HttpResponse(null, { status: 404 }),

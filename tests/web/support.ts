@@ -35,7 +35,7 @@ export async function expectNotification(title: string, description: string) {
   return toast;
 }
 
-export interface SentRequest {
+interface SentRequest {
   method: string;
   url: string;
   body: unknown;

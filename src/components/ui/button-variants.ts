@@ -1,9 +1,10 @@
 import { cva } from 'class-variance-authority';
 
 // Apart from Button so that links styled as buttons (the landing page, 404, error screen) do
-// not pull Radix Slot and tailwind-merge into the first-paint bundle (issue 7 budget).
+// not pull Radix Slot into the first-paint bundle. No two classes here set the same property
+// (the size carries the text size), so a caller's extra classes only add (src/lib/cn.ts).
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -16,10 +17,10 @@ export const buttonVariants = cva(
         link: 'text-blue-800 underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
+        default: 'h-10 px-4 py-2 text-sm',
+        sm: 'h-9 px-3 text-sm',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-10 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

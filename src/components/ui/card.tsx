@@ -27,8 +27,9 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p data-slot="card-description" className={cn('text-sm text-slate-600', className)} {...props} />;
 }
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('p-6 pt-0', className)} {...props} />;
+/** Below a CardHeader, which pads the top; `standalone` when it has none above it. */
+export function CardContent({ className, standalone = false, ...props }: ComponentProps<'div'> & { standalone?: boolean }) {
+  return <div data-slot="card-content" className={cn('px-6 pb-6', standalone ? 'pt-6' : 'pt-0', className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {

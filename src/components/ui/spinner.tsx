@@ -1,7 +1,4 @@
-/**
- * `className` replaces the default placement and padding rather than merging with them: the
- * full-page spinner is in the first-paint bundle, which stays free of tailwind-merge (issue 7).
- */
+/** `className` replaces the default placement and padding rather than adding to them. */
 export function Spinner({
   label = 'Loading',
   className = 'justify-center p-8',

@@ -27,7 +27,7 @@ export function DocumentsDialog({ request, isSample }: Props) {
           View Documents
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent wide>
         <DialogHeader>
           <DialogTitle>Documents of {request.name}</DialogTitle>
           <DialogDescription>

@@ -19,7 +19,7 @@ const DOCUMENTS: [FileKind, keyof VerificationRequest['documents'], string][] = 
 ];
 
 /** The changed things, each named as a person would say it: 'the licence number'. */
-export function changesBetween(seen: VerificationRequest, now: VerificationRequest): string[] {
+function changesBetween(seen: VerificationRequest, now: VerificationRequest): string[] {
   const changed = FIELDS.filter(([key]) => seen[key] !== now[key]).map(([, label]) => `the ${label}`);
   for (const [kind, tick, label] of DOCUMENTS) {
     const replaced = seen.documentsUploadedAt?.[kind] !== now.documentsUploadedAt?.[kind];

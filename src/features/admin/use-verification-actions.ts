@@ -21,7 +21,7 @@ export type Decision =
   | { type: 'approve' }
   | { type: 'reject'; body: RejectBody }
   | { type: 'request-info'; body: RequestInfoBody };
-export type DecisionType = Decision['type'];
+type DecisionType = Decision['type'];
 /** for a dialog: close on success, show the failure inside itself on error */
 export interface DecideCallbacks {
   onSuccess?: () => void;

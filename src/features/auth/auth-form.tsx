@@ -1,11 +1,13 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/lib/use-hydrated';
 
 interface AuthFormProps {
+  formRef: RefObject<HTMLFormElement | null>;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** the form's first focus starts loading its checks (lazyResolver's preload) */
+  onChange: FormEventHandler<HTMLFormElement>;
+  /** the form's first focus starts loading its checks (lazyCheck's preload) */
   onFocus: () => void;
   /** why the last submit failed, kept on the page after its notification goes */
   failure: string | null;
@@ -21,7 +23,9 @@ interface AuthFormProps {
  * markup; before that, the browser would submit the form itself, with the fields in the URL.
  */
 export function AuthForm({
+  formRef,
   onSubmit,
+  onChange,
   onFocus,
   failure,
   submitting,
@@ -31,7 +35,7 @@ export function AuthForm({
 }: AuthFormProps) {
   const hydrated = useHydrated();
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={onFocus} className="grid gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} onFocus={onFocus} className="grid gap-4">
       {failure ? <Alert>{failure}</Alert> : null}
       {children}
       <Button type="submit" size="lg" disabled={!hydrated || submitting} className="w-full">

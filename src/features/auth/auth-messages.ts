@@ -7,7 +7,7 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} cha
 
 /**
  * The one message a failed submit announces: a form that could not be checked at all says so
- * (errors.root, from lazyResolver); otherwise spec §5's order: something missing, then a
+ * (errors.root, from lazyCheck); otherwise spec §5's order: something missing, then a
  * mismatch, then a short password, then anything else (such as a malformed e-mail).
  */
 export function firstFormMessage(

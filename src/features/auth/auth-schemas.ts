@@ -1,7 +1,8 @@
 // The sign-in forms' validation. The pages load this module when a form is first used
-// (lazyResolver), so zod is not part of what a prerendered sign-in page hydrates with.
-import { zodResolver } from '@hookform/resolvers/zod';
+// (lazyCheck in src/lib/use-checked-form.ts), so zod is not part of what a prerendered sign-in
+// page hydrates with.
 import { z } from 'zod';
+import type { FormCheck, FormErrors } from '@/lib/use-checked-form';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/api/limits';
 import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@/features/auth/auth-messages';
 
@@ -18,7 +19,7 @@ const loginFormSchema = z.object({
   password: z.string().min(1, 'Please enter your password'),
   role: z.enum(['client', 'lawyer', 'admin'], { error: 'Please choose your role' }),
 });
-export type LoginFormValues = z.input<typeof loginFormSchema>;
+export type LoginFormValues = z.output<typeof loginFormSchema>;
 
 const registerFormSchema = z
   .object({
@@ -37,7 +38,18 @@ const registerFormSchema = z
       return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
     },
   });
-export type RegisterFormValues = z.input<typeof registerFormSchema>;
+export type RegisterFormValues = z.output<typeof registerFormSchema>;
 
-export const loginResolver = zodResolver(loginFormSchema);
-export const registerResolver = zodResolver(registerFormSchema);
+/** The schema's verdict: the values it makes, or each field's first message. */
+function checkWith<T>(schema: z.ZodType<T>): FormCheck<T> {
+  return (values) => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return { values: parsed.data };
+    const errors: Record<string, { message: string }> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'root')] ??= { message: issue.message };
+    return { errors: errors as FormErrors<T> };
+  };
+}
+
+export const checkLogin = checkWith(loginFormSchema);
+export const checkRegistration = checkWith(registerFormSchema);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { Field } from '@/components/ui/field';
@@ -11,14 +10,12 @@ import { AuthForm } from '@/features/auth/auth-form';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { LOGIN_ROLE_OPTIONS, ROLE_NAMES_WITH_ARTICLE } from '@/features/auth/role-labels';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { dashboardPath, paths } from '@/lib/paths';
+import { lazyCheck, useCheckedForm, type FormErrors } from '@/lib/use-checked-form';
 import { useAuth } from '@/session/use-auth';
 
 // zod loads when the form is first focused (or submitted), not with the page
-const validation = lazyResolver<LoginFormValues>(() =>
-  import('@/features/auth/auth-schemas').then((m) => m.loginResolver),
-);
+const validation = lazyCheck<LoginFormValues>(() => import('@/features/auth/auth-schemas').then((m) => m.checkLogin));
 
 function failureMessage(error: unknown) {
   // spec §8: rejected credentials read 'Invalid credentials'; other faults say what happened
@@ -32,11 +29,8 @@ export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginFormValues>({
-    resolver: validation.resolver,
-    defaultValues: { email: '', password: '', role: '' as LoginFormValues['role'] },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useCheckedForm(validation.check);
+  const { errors, isSubmitting } = form;
 
   const onValid = async (values: LoginFormValues) => {
     setFailure(null);
@@ -58,14 +52,16 @@ export function LoginPage() {
     }
   };
 
-  const onInvalid = (invalid: FieldErrors<LoginFormValues>) => {
+  const onInvalid = (invalid: FormErrors<LoginFormValues>) => {
     toast({ title: 'Error', description: firstFormMessage(form.getValues(), invalid), variant: 'destructive' });
   };
 
   return (
     <AuthLayout title="Welcome Back" description="Sign in to your LawMatch account">
       <AuthForm
+        formRef={form.formRef}
         onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onChange={form.onChange}
         onFocus={validation.preload}
         failure={failure}
         submitting={isSubmitting}
@@ -73,13 +69,13 @@ export function LoginPage() {
         submittingLabel="Signing in..."
       >
         <Field label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@example.co.uk" {...form.register('email')} />
+          <Input type="email" name="email" autoComplete="email" placeholder="you@example.co.uk" />
         </Field>
         <Field label="Password" error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          <Input type="password" name="password" autoComplete="current-password" />
         </Field>
         <Field label="Sign in as" error={errors.role?.message}>
-          <Select {...form.register('role')}>
+          <Select name="role" defaultValue="">
             <option value="">Select your role</option>
             {LOGIN_ROLE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>

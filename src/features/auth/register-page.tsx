@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { PASSWORD_MIN } from '@/api/limits';
@@ -11,15 +10,15 @@ import type { RegisterFormValues } from '@/features/auth/auth-schemas';
 import { AuthForm } from '@/features/auth/auth-form';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 import { dashboardPath, paths } from '@/lib/paths';
+import { lazyCheck, useCheckedForm, type FormErrors } from '@/lib/use-checked-form';
 import { useAuth } from '@/session/use-auth';
 import { NEW_ACCOUNT_STATE } from '@/session/welcome';
 
 // zod loads when the form is first focused (or submitted), not with the page
-const validation = lazyResolver<RegisterFormValues>(() =>
-  import('@/features/auth/auth-schemas').then((m) => m.registerResolver),
+const validation = lazyCheck<RegisterFormValues>(() =>
+  import('@/features/auth/auth-schemas').then((m) => m.checkRegistration),
 );
 
 const REGISTRATION_FAILED = 'Registration failed. Please try again.';
@@ -36,21 +35,8 @@ export function RegisterPage() {
   const roleParam = hydrated ? params.get('role') : null;
   const presetRole = roleParam === 'client' || roleParam === 'lawyer' ? roleParam : null;
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<RegisterFormValues>({
-    resolver: validation.resolver,
-    defaultValues: {
-      name: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-      userType: (presetRole ?? '') as RegisterFormValues['userType'],
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const { setValue } = form;
-  useEffect(() => {
-    if (presetRole) setValue('userType', presetRole);
-  }, [presetRole, setValue]);
+  const form = useCheckedForm(validation.check);
+  const { errors, isSubmitting } = form;
 
   const onValid = async (values: RegisterFormValues) => {
     setFailure(null);
@@ -78,7 +64,7 @@ export function RegisterPage() {
     }
   };
 
-  const onInvalid = (invalid: FieldErrors<RegisterFormValues>) => {
+  const onInvalid = (invalid: FormErrors<RegisterFormValues>) => {
     toast({ title: 'Error', description: firstFormMessage(form.getValues(), invalid), variant: 'destructive' });
   };
 
@@ -92,7 +78,9 @@ export function RegisterPage() {
   return (
     <AuthLayout title="Create Account" description={description}>
       <AuthForm
+        formRef={form.formRef}
         onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onChange={form.onChange}
         onFocus={validation.preload}
         failure={failure}
         submitting={isSubmitting}
@@ -100,22 +88,24 @@ export function RegisterPage() {
         submittingLabel="Creating Account..."
       >
         <Field label="Full name" error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
+          <Input name="name" autoComplete="name" />
         </Field>
         <Field label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@example.co.uk" {...form.register('email')} />
+          <Input type="email" name="email" autoComplete="email" placeholder="you@example.co.uk" />
         </Field>
         {/* the rule before submit; the server decides what is common or too personal, and its
             message lands beside the field (docs/decisions/0077-weak-passwords-refused-by-the-server.md) */}
         <Field label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          <Input type="password" name="password" autoComplete="new-password" />
         </Field>
         <Field label="Confirm password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          <Input type="password" name="confirmPassword" autoComplete="new-password" />
         </Field>
-        {presetRole ? null : (
+        {presetRole ? (
+          <input type="hidden" name="userType" value={presetRole} />
+        ) : (
           <Field label="I am a" error={errors.userType?.message}>
-            <Select {...form.register('userType')}>
+            <Select name="userType" defaultValue="">
               <option value="">Select your role</option>
               <option value="client">Client</option>
               <option value="lawyer">Lawyer</option>

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { categorySchema } from '@/api/contract';
 
 // spec §5: title, location and description are required; category is optional
-export const caseFormSchema = z.object({
+const caseFormSchema = z.object({
   title: z.string().trim().min(1, 'Please enter a case title').max(200, 'Keep the title under 200 characters'),
   location: z.string().trim().min(1, 'Please enter your location').max(100, 'Keep the location under 100 characters'),
   category: z.union([z.literal(''), categorySchema]),

@@ -40,7 +40,7 @@ export function LawyerCard({ lawyer }: { lawyer: MatchedLawyer }) {
           <DialogContent>
             <DialogHeader>
               <div className="flex items-center gap-4">
-                <Avatar name={lawyer.name} src={lawyer.profile_picture} className="size-20" />
+                <Avatar name={lawyer.name} src={lawyer.profile_picture} large />
                 <div>
                   <DialogTitle>{lawyer.name}</DialogTitle>
                   <DialogDescription>{lawyer.specialization}</DialogDescription>

@@ -3,7 +3,7 @@ import type { MatchRequest } from '@/api/contract';
 import { matchLawyers } from '@/api/match';
 import type { CaseFormValues } from '@/features/cases/case-form-schema';
 
-export function toMatchRequest(values: CaseFormValues): MatchRequest {
+function toMatchRequest(values: CaseFormValues): MatchRequest {
   return {
     city: values.location.trim(),
     issue: values.description.trim(),

@@ -76,7 +76,7 @@ export function LawyerProfilePage() {
         loadError={statusError}
       />
       <Card>
-        <CardContent className="pt-6">
+        <CardContent standalone>
           <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-8" aria-label="Lawyer profile">
             {failure ? <Alert>{failure}</Alert> : null}
             <ProfileDetailsFields form={form} />

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { categorySchema, EXPERIENCE_MAX, type LawyerProfile } from '@/api/contract';
 
 // The text fields of the profile submission (spec §3). Files are handled beside the form.
-export const profileFormSchema = z.object({
+const profileFormSchema = z.object({
   specialization: z.union([z.literal(''), categorySchema]).refine((v) => v !== '', 'Please choose your specialization'),
   location: z.string().trim().min(1, 'Please enter your city').max(100, 'Keep the city under 100 characters'),
   experience_years: z
@@ -28,7 +28,7 @@ const EMPTY: ProfileFormValues = {
   bio: '',
 };
 
-export function profileToForm(profile: LawyerProfile['profile'] | undefined): ProfileFormValues {
+function profileToForm(profile: LawyerProfile['profile'] | undefined): ProfileFormValues {
   if (!profile) return EMPTY;
   const specialization = categorySchema.safeParse(profile.specialization);
   return {

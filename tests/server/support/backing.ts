@@ -26,9 +26,9 @@ export interface Backing {
   remove(): Promise<void>;
 }
 
-export const TEST_JWT_SECRET = 'test-secret-for-every-instance-0123456789abcdefghij';
+const TEST_JWT_SECRET = 'test-secret-for-every-instance-0123456789abcdefghij';
 
-export const services = (): BackingServices | undefined => inject('backing');
+const services = (): BackingServices | undefined => inject('backing');
 export const onPostgres = (): boolean => services() !== undefined;
 
 let admin: pg.Client | undefined;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 
-export const TEST_BUCKET = 'lawmatch-test';
+const TEST_BUCKET = 'lawmatch-test';
 export const TEST_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface TestS3 {

@@ -1,4 +1,4 @@
-// The sign-in forms load their checks (zod) when first used (src/lib/lazy-resolver.ts). Should
+// The sign-in forms load their checks (zod) when first used (lazyCheck in src/lib/use-checked-form.ts). Should
 // that load fail, as it would offline, the person is told, keeps what they typed, and the next
 // submit tries again. Its own file: the pages keep the loaded checks for the whole module.
 import { screen, waitFor } from '@testing-library/react';

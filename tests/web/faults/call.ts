@@ -6,7 +6,7 @@ import type { createMemoryRouter } from 'react-router-dom';
 import type { renderWithProviders } from '../render';
 import { unauthorized, type FailureKind } from '../failure-kinds';
 
-export interface Page {
+interface Page {
   userEvent: ReturnType<typeof renderWithProviders>['userEvent'];
   router: ReturnType<typeof createMemoryRouter>;
 }

@@ -9,7 +9,7 @@ import { chooseFiles, fillDetails, submitButton, type User } from './lawyer-help
 export const SUBMIT_FAILED = 'Could not submit your profile.';
 export const PENDING = 'Your documents are pending review.';
 
-export interface Submission {
+interface Submission {
   authorization: string | null;
   fields: Record<string, string>;
   files: Record<string, { size: number; type: string; base64: string }>;

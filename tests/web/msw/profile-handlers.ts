@@ -30,7 +30,7 @@ const NO_DOCUMENTS = {
   bar_certificate: false,
 };
 
-export const savedProfileFields: NonNullable<LawyerProfile['profile']> = {
+const savedProfileFields: NonNullable<LawyerProfile['profile']> = {
   full_name: 'Liam Lawyer',
   specialization: 'Employment Law',
   location: 'Leeds',

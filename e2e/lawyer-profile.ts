@@ -1,0 +1,29 @@
+// The lawyer profile form as a person fills it, with real files made in the test: shared by
+// the specs that submit a profile (lawyer.spec.ts, spec-only/lawyer-profile.spec.ts).
+import type { Page } from './fixtures';
+
+// the smallest PDF a viewer opens, and a 1×1 PNG: the local API checks the bytes, not the names
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export type FilePayload = { name: string; mimeType: string; buffer: Buffer };
+export const pdf = (name: string): FilePayload => ({ name, mimeType: 'application/pdf', buffer: PDF });
+export const png = (name: string): FilePayload => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** Fills the profile's text fields by label; Specialization is the one select. */
+export async function fillDetails(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = page.getByLabel(label);
+    if (label === 'Specialization') await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+export async function chooseFiles(page: Page, files: Record<string, FilePayload>) {
+  for (const [label, file] of Object.entries(files)) await page.getByLabel(label).setInputFiles(file);
+}

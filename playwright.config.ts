@@ -128,6 +128,8 @@ function defaultProjectServers(): WebServer[] {
         CORS_ORIGINS: webUrl,
         PUBLIC_API_URL: e2eEnv.apiUrl,
         ENV_FILE: 'none', // a developer's .env must not change the suite's server
+        // every spec registers from this one address; the limit itself is a server test's
+        REGISTER_MAX_PER_IP: '1000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUNDLE_BUDGETS_KB = { pageJs: 120, largestLazyChunk: 60, totalCss: 15 } as const;
+const BUNDLE_BUDGETS_KB = { pageJs: 120, largestLazyChunk: 60, totalCss: 15 } as const;
 
 export interface BudgetRow {
   metric: string;

@@ -7,8 +7,9 @@
 //                                        not flash another page's markup
 // Each prerendered root names its path (data-prerendered); src/app/start.tsx hydrates the
 // markup when the address is that path and renders afresh otherwise.
-// A static host serves `/x` from x.html when it exists and spa.html as its fallback (README
-// "Deployment"); `vite preview` does the same through configurePreviewServer below.
+// A static host serves `/x` from x.html when it exists and spa.html as its fallback
+// (docs/deployment.md, "Static host routing"); `vite preview` does the same through
+// configurePreviewServer below.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -16,17 +16,38 @@ const PASSWORD = 'Spec-Only-Backend-2026';
 
 /** The accounts the stub signs in from its first start: one per role, and a lawyer of each state. */
 export const STUB_ACCOUNTS = {
-  client: { id: 1, email: 'client@spec-only.test', password: PASSWORD, name: 'Harriet Client', role: 'client', isVerified: true },
-  verifiedLawyer: { id: 2, email: 'lawyer@spec-only.test', password: PASSWORD, name: 'Gareth Verified', role: 'lawyer', isVerified: true },
+  client: {
+    id: 1,
+    email: 'client@spec-only.test',
+    password: PASSWORD,
+    name: 'Harriet Cole',
+    role: 'client',
+    isVerified: true,
+  },
+  verifiedLawyer: {
+    id: 2,
+    email: 'lawyer@spec-only.test',
+    password: PASSWORD,
+    name: 'Gareth Morgan',
+    role: 'lawyer',
+    isVerified: true,
+  },
   unverifiedLawyer: {
     id: 3,
     email: 'new.lawyer@spec-only.test',
     password: PASSWORD,
-    name: 'Nia Unverified',
+    name: 'Nia Evans',
     role: 'lawyer',
     isVerified: false,
   },
-  admin: { id: 4, email: 'admin@spec-only.test', password: PASSWORD, name: 'Alex Admin', role: 'admin', isVerified: true },
+  admin: {
+    id: 4,
+    email: 'admin@spec-only.test',
+    password: PASSWORD,
+    name: 'Alex Reid',
+    role: 'admin',
+    isVerified: true,
+  },
 } as const satisfies Record<string, StubAccount>;
 
 /** A case description with this word is answered 500, for the failure path of posting a case. */
@@ -62,14 +83,58 @@ const lawyer = (
   specialization: Category,
   location: string,
   figures: Pick<StubLawyer, 'matchScore' | 'rating' | 'reviews' | 'experience' | 'hourlyRate'>,
-): StubLawyer => ({ id, name, profile_picture: null, specialization, isVerified: true, location, ...figures });
+): StubLawyer => ({
+  id,
+  name,
+  profile_picture: null,
+  specialization,
+  isVerified: true,
+  location,
+  ...figures,
+});
 
 // matchScore as a fraction: the spec leaves the scale open (src/lib/format.ts reads 0–1 and 0–100)
 export const STUB_LAWYERS: readonly StubLawyer[] = [
-  lawyer(101, 'Eleanor Whitfield', 'Family Law', 'London', { matchScore: 0.93, rating: 4.9, reviews: 41, experience: 12, hourlyRate: 220 }),
-  lawyer(102, 'Rhys Pritchard', 'Family Law', 'Cardiff', { matchScore: 0.81, rating: 4.6, reviews: 18, experience: 7, hourlyRate: 160 }),
-  lawyer(103, 'Morag Sinclair', 'Employment Law', 'Glasgow', { matchScore: 0.88, rating: 4.7, reviews: 25, experience: 9, hourlyRate: 180 }),
-  lawyer(104, 'Imran Qureshi', 'Immigration Law', 'Birmingham', { matchScore: 0.9, rating: 4.8, reviews: 33, experience: 11, hourlyRate: 190 }),
-  lawyer(105, 'Fiona Doherty', 'Property Law', 'Belfast', { matchScore: 0.86, rating: 4.5, reviews: 12, experience: 15, hourlyRate: 170 }),
-  lawyer(106, 'Callum Brooks', 'Criminal Law', 'Manchester', { matchScore: 0.84, rating: 4.6, reviews: 20, experience: 8, hourlyRate: 200 }),
+  lawyer(101, 'Eleanor Whitfield', 'Family Law', 'London', {
+    matchScore: 0.93,
+    rating: 4.9,
+    reviews: 41,
+    experience: 12,
+    hourlyRate: 220,
+  }),
+  lawyer(102, 'Rhys Pritchard', 'Family Law', 'Cardiff', {
+    matchScore: 0.81,
+    rating: 4.6,
+    reviews: 18,
+    experience: 7,
+    hourlyRate: 160,
+  }),
+  lawyer(103, 'Morag Sinclair', 'Employment Law', 'Glasgow', {
+    matchScore: 0.88,
+    rating: 4.7,
+    reviews: 25,
+    experience: 9,
+    hourlyRate: 180,
+  }),
+  lawyer(104, 'Imran Qureshi', 'Immigration Law', 'Birmingham', {
+    matchScore: 0.9,
+    rating: 4.8,
+    reviews: 33,
+    experience: 11,
+    hourlyRate: 190,
+  }),
+  lawyer(105, 'Fiona Doherty', 'Property Law', 'Belfast', {
+    matchScore: 0.86,
+    rating: 4.5,
+    reviews: 12,
+    experience: 15,
+    hourlyRate: 170,
+  }),
+  lawyer(106, 'Callum Brooks', 'Criminal Law', 'Manchester', {
+    matchScore: 0.84,
+    rating: 4.6,
+    reviews: 20,
+    experience: 8,
+    hourlyRate: 200,
+  }),
 ];

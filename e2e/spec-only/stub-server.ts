@@ -37,7 +37,15 @@ const MAX_BODY_BYTES = 25 * 1024 * 1024;
 
 // spec §3: the multipart fields of the lawyer profile submission
 const PROFILE_FILES = ['profile_picture', 'government_id', 'law_degree', 'bar_certificate'];
-const PROFILE_TEXT = ['specialization', 'location', 'experience_years', 'bio', 'license_number', 'education', 'full_name'];
+const PROFILE_TEXT = [
+  'specialization',
+  'location',
+  'experience_years',
+  'bio',
+  'license_number',
+  'education',
+  'full_name',
+];
 
 const accounts = new Map<string, StubAccount>(
   Object.values(STUB_ACCOUNTS).map((account) => [account.email, account]),
@@ -89,7 +97,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   const body = await readBody(req);
   try {
     const parsed: unknown = JSON.parse(body.toString('utf8'));
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
   } catch {
     // answered below
   }
@@ -233,7 +242,9 @@ const matchServer = serve({ '/api/match-lawyer': match });
 // the match port first: once the accounts port answers, both do (Playwright waits for it)
 matchServer.listen(MATCH_PORT, HOST, () => {
   accountsServer.listen(ACCOUNTS_PORT, HOST, () => {
-    console.log(`spec-only stub: accounts on http://${HOST}:${ACCOUNTS_PORT}, match on http://${HOST}:${MATCH_PORT}`);
+    console.log(
+      `spec-only stub: accounts on http://${HOST}:${ACCOUNTS_PORT}, match on http://${HOST}:${MATCH_PORT}`,
+    );
   });
 });
 

@@ -2,6 +2,7 @@
 // (docs/decisions/0081-api-reference-generated-from-the-contract.md). Pure: the same code gives
 // the same document, keys in a fixed order, so docs/api/openapi.json diffs cleanly.
 import type { z } from 'zod';
+import { ERRORS, HEADERS, errorResponses } from './errors.ts';
 import { OPERATIONS } from './operations.ts';
 import type { ErrorStatus, Operation } from './operations.ts';
 import { FILE_TYPES, PROFILE_FORM, componentRef, componentSchemas, inputSchemaOf } from './schemas.ts';
@@ -24,36 +25,20 @@ const TAGS = [
   { name: 'accounts', description: 'Register, sign in, tokens and the current user (ACCOUNTS, API_PORT).' },
   { name: 'matching', description: 'Lawyer matching (MATCH, MATCH_PORT).' },
   { name: 'profiles', description: 'Lawyer profiles and verification documents (PROFILES, API_PORT).' },
-  { name: 'admin', description: 'Review of lawyers\' verification requests (PROFILES, API_PORT).' },
+  { name: 'admin', description: "Review of lawyers' verification requests (PROFILES, API_PORT)." },
   { name: 'reference', description: 'This reference, served by the local API.' },
 ];
 
-const detail = componentRef('ErrorDetail');
-const either = { anyOf: [componentRef('FieldErrors'), detail] };
-const ERRORS: Record<ErrorStatus, { name: string; description: string; schema: Schema; header?: string }> = {
-  400: { name: 'BadRequest', description: 'The request is invalid: messages per field, or one `detail` (a body that is not JSON, or not an object).', schema: either },
-  401: { name: 'Unauthorized', description: 'No valid access token (WWW-Authenticate: Bearer), or wrong credentials.', schema: detail, header: 'WWW-Authenticate' },
-  403: { name: 'Forbidden', description: 'The signed-in user\'s role may not make this call.', schema: detail },
-  404: { name: 'NotFound', description: 'Not found. On a backend without this extension, a 404 means the call itself is missing.', schema: detail },
-  409: { name: 'Conflict', description: 'The request conflicts with the current state.', schema: detail },
-  413: { name: 'PayloadTooLarge', description: 'Too large: the whole body (`detail`; JSON bodies: 64 KB), or a file, by its field.', schema: either },
-  415: { name: 'UnsupportedMediaType', description: 'The body is not of the type the call takes, or a file\'s content is not an allowed type (by its field).', schema: either },
-  429: { name: 'TooManyRequests', description: 'Too many attempts; try again after Retry-After seconds.', schema: detail, header: 'Retry-After' },
-  503: { name: 'ServiceUnavailable', description: 'The server is busy (password hashing queue full); try again after Retry-After seconds.', schema: detail, header: 'Retry-After' },
-};
-
-const HEADERS = {
-  'Retry-After': { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 0 } },
-  'WWW-Authenticate': { description: 'Sent when the token is missing or invalid: `Bearer realm="api"`.', schema: { type: 'string' } },
-};
-
 const EXTENSION_NOTE =
-  '**Extension**: the local API serves it; a backend without it may answer 404, and the SPA then keeps the spec\'s behaviour (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).';
+  "**Extension**: the local API serves it; a backend without it may answer 404, and the SPA then keeps the spec's behaviour (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).";
 const SPEC_NOTE = '**Spec call** (spec §7): every backend answers it.';
 
 function authNote(roles: Operation['roles']): string {
   if (roles === null) return 'Public: no token needed.';
-  const who = roles.length === 0 ? 'any signed-in user' : roles.map((r) => (r === 'admin' ? 'an admin' : `a ${r}`)).join(' or ');
+  const who =
+    roles.length === 0
+      ? 'any signed-in user'
+      : roles.map((r) => (r === 'admin' ? 'an admin' : `a ${r}`)).join(' or ');
   return `Needs \`Authorization: Bearer <access token>\` of ${who}.`;
 }
 
@@ -75,8 +60,13 @@ function requestBody(op: Operation): Node | undefined {
   if ('json' in op.body) {
     return { required: true, content: { 'application/json': { schema: componentRef(op.body.json) } } };
   }
-  const encoding = Object.fromEntries(Object.entries(FILE_TYPES).map(([k, types]) => [k, { contentType: types }]));
-  return { required: true, content: { 'multipart/form-data': { schema: componentRef(PROFILE_FORM), encoding } } };
+  const encoding = Object.fromEntries(
+    Object.entries(FILE_TYPES).map(([k, types]) => [k, { contentType: types }]),
+  );
+  return {
+    required: true,
+    content: { 'multipart/form-data': { schema: componentRef(PROFILE_FORM), encoding } },
+  };
 }
 
 function okResponse(op: Operation): Node {
@@ -100,13 +90,16 @@ function okResponse(op: Operation): Node {
 
 function operation(op: Operation): Node {
   const responses: Record<string, Node> = { [String(op.ok.status)]: okResponse(op) };
-  for (const status of [...op.errors].sort((a, b) => a - b)) responses[String(status)] = { $ref: `#/components/responses/${ERRORS[status].name}` };
+  for (const status of [...op.errors].sort((a, b) => a - b))
+    responses[String(status)] = { $ref: `#/components/responses/${ERRORS[status].name}` };
   const body = requestBody(op);
   const params = parameters(op);
   return {
     tags: [op.tag],
     summary: op.summary,
-    description: [op.kind === 'spec' ? SPEC_NOTE : EXTENSION_NOTE, authNote(op.roles), op.description].join('\n\n'),
+    description: [op.kind === 'spec' ? SPEC_NOTE : EXTENSION_NOTE, authNote(op.roles), op.description].join(
+      '\n\n',
+    ),
     operationId: op.operationId,
     'x-call': op.kind,
     security: op.roles === null ? [] : [{ bearerAuth: op.roles }],
@@ -121,7 +114,10 @@ const sortedKeys = <T>(record: Record<string, T>): Record<string, T> =>
 
 function serverOf(servers: Servers, port: Operation['port']) {
   return port === 'api'
-    ? { url: servers.api, description: 'accounts, profiles and admin (API_PORT; ACCOUNTS and PROFILES in the SPA)' }
+    ? {
+        url: servers.api,
+        description: 'accounts, profiles and admin (API_PORT; ACCOUNTS and PROFILES in the SPA)',
+      }
     : { url: servers.match, description: 'matching (MATCH_PORT; MATCH in the SPA)' };
 }
 
@@ -140,21 +136,14 @@ function buildCore(): Core {
     entry.operations[op.method] = operation(op);
     byPath.set(op.path, entry);
   }
-  const errorResponses = Object.fromEntries(
-    Object.values(ERRORS).map(({ name, description, schema, header }) => [
-      name,
-      {
-        description,
-        ...(header ? { headers: { [header]: { $ref: `#/components/headers/${header}` } } } : {}),
-        content: { 'application/json': { schema } },
-      },
-    ]),
-  );
   return {
-    paths: Object.entries(sortedKeys(Object.fromEntries(byPath))).map(([path, entry]) => ({ path, ...entry })),
+    paths: Object.entries(sortedKeys(Object.fromEntries(byPath))).map(([path, entry]) => ({
+      path,
+      ...entry,
+    })),
     components: {
       schemas: sortedKeys(componentSchemas()),
-      responses: sortedKeys(errorResponses),
+      responses: sortedKeys(errorResponses()),
       headers: sortedKeys(HEADERS),
       securitySchemes: {
         bearerAuth: {
@@ -177,7 +166,8 @@ export function buildDocument(servers: Servers = DEFAULT_SERVERS): OpenApiDocume
     info: {
       title: 'LawMatch API',
       version: '1.0.0',
-      summary: "The wire contract of LawMatch's backends: the spec's calls and the extensions the local API serves.",
+      summary:
+        "The wire contract of LawMatch's backends: the spec's calls and the extensions the local API serves.",
       description:
         'Generated from the zod wire contract (src/api/contract.ts) by `npm run openapi`; do not edit by hand. Request bodies are what a caller may send; answers are what a backend sends, and a backend may add fields to them. Errors are Django REST shaped: `{"detail": "..."}` or `{"field": ["message"]}`.',
     },
@@ -186,7 +176,10 @@ export function buildDocument(servers: Servers = DEFAULT_SERVERS): OpenApiDocume
     tags: TAGS,
     // each path lives on one port: its own servers entry says which
     paths: Object.fromEntries(
-      paths.map(({ path, port, operations }) => [path, { servers: [serverOf(servers, port)], ...operations }]),
+      paths.map(({ path, port, operations }) => [
+        path,
+        { servers: [serverOf(servers, port)], ...operations },
+      ]),
     ),
     components,
   };

@@ -25,7 +25,7 @@ export function schemaType(schema: Json | undefined): string {
 }
 
 const RULES: Array<[string, (v: unknown) => string]> = [
-  ['minLength', (v) => `at least ${String(v)} characters`],
+  ['minLength', (v) => (v === 1 ? 'not empty' : `at least ${String(v)} characters`)],
   ['maxLength', (v) => `at most ${String(v)} characters`],
   ['minimum', (v) => `≥ ${String(v)}`],
   ['maximum', (v) => `≤ ${String(v)}`],
@@ -49,7 +49,8 @@ const resolveRef = (doc: Json, ref: string): Json =>
 /** A table of an object schema's properties (following a $ref when asked); '' for other schemas. */
 export function schemaTable(doc: Json, schema: Json | undefined, followRef = true): string {
   if (!schema) return '';
-  if (typeof schema.$ref === 'string') return followRef ? schemaTable(doc, resolveRef(doc, schema.$ref), false) : '';
+  if (typeof schema.$ref === 'string')
+    return followRef ? schemaTable(doc, resolveRef(doc, schema.$ref), false) : '';
   if (schema.type === 'array') return schemaTable(doc, schema.items as Json | undefined, followRef);
   const properties = schema.properties as Record<string, Json> | undefined;
   if (!properties) return '';

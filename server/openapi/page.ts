@@ -21,7 +21,7 @@ article{border:1px solid #ddd;border-radius:8px;padding:1rem 1.25rem;margin:1rem
 table{border-collapse:collapse;width:100%;margin:.25rem 0 .75rem;font-size:.9rem}
 th,td{border:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:#f6f7f9}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;margin:.5rem 0}dt{font-weight:600}dd{margin:0}
-nav ul{columns:2;padding-left:1.25rem}a{color:#1d4f91}
+nav>ul{columns:2;padding-left:1.25rem}nav li{break-inside:avoid}td p{margin:0 0 .25rem}a{color:#1d4f91}
 `;
 
 /** The CSP source that allows exactly the page's stylesheet. */
@@ -63,7 +63,10 @@ function parameters(op: Operation): string {
 function content(doc: OpenApiDocument, body: Json | undefined): string {
   const types = Object.entries((body?.content as Record<string, Json> | undefined) ?? {});
   return types
-    .map(([type, media]) => `<p>Content <code>${esc(type)}</code>: ${schemaType(media.schema as Json)}</p>${schemaTable(doc as Json, media.schema as Json)}`)
+    .map(
+      ([type, media]) =>
+        `<p>Content <code>${esc(type)}</code>: ${schemaType(media.schema as Json)}</p>${schemaTable(doc as Json, media.schema as Json)}`,
+    )
     .join('');
 }
 
@@ -73,8 +76,12 @@ function responses(doc: OpenApiDocument, op: Operation): string {
     const shown = ref ? resolve(doc, ref) : response;
     const headers = Object.keys((shown.headers as Json | undefined) ?? {});
     const media = Object.entries((shown.content as Record<string, Json> | undefined) ?? {});
-    const shape = media.length === 0 ? 'no body' : media.map(([t, m]) => `<code>${esc(t)}</code> ${schemaType(m.schema as Json)}`).join('<br>');
-    const extra = headers.length > 0 ? `<br>headers: ${headers.map((h) => `<code>${esc(h)}</code>`).join(', ')}` : '';
+    const shape =
+      media.length === 0
+        ? 'no body'
+        : media.map(([t, m]) => `<code>${esc(t)}</code> ${schemaType(m.schema as Json)}`).join('<br>');
+    const extra =
+      headers.length > 0 ? `<br>headers: ${headers.map((h) => `<code>${esc(h)}</code>`).join(', ')}` : '';
     return `<tr><td>${esc(status)}</td><td>${prose(shown.description)}${extra}</td><td>${shape}</td></tr>`;
   });
   return `<h4>Responses</h4><table><thead><tr><th>status</th><th>meaning</th><th>body</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
@@ -86,7 +93,10 @@ const resolve = (doc: OpenApiDocument, ref: string): Json =>
     .split('/')
     .reduce<Json>((node, key) => (node[key] ?? {}) as Json, doc as Json);
 
-function article(doc: OpenApiDocument, { method, path, server, op }: ReturnType<typeof operationsOf>[number]): string {
+function article(
+  doc: OpenApiDocument,
+  { method, path, server, op }: ReturnType<typeof operationsOf>[number],
+): string {
   const kind = op['x-call'] === 'spec' ? 'spec call' : 'extension';
   return `<article id="op-${esc(op.operationId)}">
 <h3><span class="method ${esc(method)}">${esc(method.toUpperCase())}</span><code>${esc(path)}</code><span class="kind ${kind === 'spec call' ? 'spec' : 'extension'}">${kind}</span></h3>
@@ -103,11 +113,16 @@ export function renderPage(doc: OpenApiDocument): string {
   const info = doc.info as Json;
   const tags = doc.tags as Array<{ name: string; description: string }>;
   const ops = operationsOf(doc);
-  const servers = (doc.servers as Json[]).map((s) => `<li><code>${esc(s.url)}</code>: ${esc(s.description)}</li>`);
+  const servers = (doc.servers as Json[]).map(
+    (s) => `<li><code>${esc(s.url)}</code>: ${esc(s.description)}</li>`,
+  );
   const nav = tags.map((tag) => {
     const items = ops
       .filter((o) => o.op.tags.includes(tag.name))
-      .map((o) => `<li><a href="#op-${esc(o.op.operationId)}">${esc(o.method.toUpperCase())} ${esc(o.path)}</a></li>`);
+      .map(
+        (o) =>
+          `<li><a href="#op-${esc(o.op.operationId)}">${esc(o.method.toUpperCase())} ${esc(o.path)}</a></li>`,
+      );
     return `<li><a href="#tag-${esc(tag.name)}">${esc(tag.name)}</a><ul>${items.join('')}</ul></li>`;
   });
   const sections = tags.map(

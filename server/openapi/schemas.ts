@@ -12,12 +12,10 @@ export type Schema = JSONSchema.BaseSchema;
 export const errorDetailSchema = z
   .object({ detail: z.string() })
   .meta({ description: 'Django REST error: one message for the whole request.' });
-export const fieldErrorsSchema = z
-  .record(z.string(), z.array(z.string()))
-  .meta({
-    description:
-      'Django REST error: messages per field, by the field\'s name ("non_field_errors" for the request as a whole).',
-  });
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string())).meta({
+  description:
+    'Django REST error: messages per field, by the field\'s name ("non_field_errors" for the request as a whole).',
+});
 
 /** Sent by a caller: the input side of each schema. */
 export const REQUEST_SCHEMAS = {
@@ -48,9 +46,7 @@ export const RESPONSE_SCHEMAS = {
 } as const;
 
 export type ComponentName =
-  | keyof typeof REQUEST_SCHEMAS
-  | keyof typeof RESPONSE_SCHEMAS
-  | typeof PROFILE_FORM;
+  keyof typeof REQUEST_SCHEMAS | keyof typeof RESPONSE_SCHEMAS | typeof PROFILE_FORM;
 
 /** The multipart profile submission: the contract's text fields, and the files beside them. */
 export const PROFILE_FORM = 'LawyerProfileForm';

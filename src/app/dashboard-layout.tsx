@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '@/components/skip-link';
 import { DashboardHeader } from '@/app/dashboard-header';
-import { useGivenQueryClient } from '@/app/providers';
+import { useGivenQueryClient } from '@/app/given-query-client';
 import { appQueryClient } from '@/app/query-client';
 import { onSignedOut } from '@/lib/session-events';
 

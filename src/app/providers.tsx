@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { GivenQueryClient } from '@/app/given-query-client';
 import { useToasts } from '@/components/ui/use-toast';
 import { AuthProvider } from '@/session/auth-provider';
 
@@ -19,11 +20,6 @@ function LazyToaster() {
     </Suspense>
   ) : null;
 }
-
-// A query client given by the caller (each page test brings a fresh one); the dashboards, which
-// alone use queries, take it, or the app's own (src/app/dashboard-layout.tsx).
-const GivenQueryClient = createContext<QueryClient | undefined>(undefined);
-export const useGivenQueryClient = () => useContext(GivenQueryClient);
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (

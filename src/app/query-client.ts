@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { onSignedOut } from '@/lib/session-events';
 
-export function createQueryClient() {
+function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },

@@ -31,7 +31,3 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 export function CardContent({ className, standalone = false, ...props }: ComponentProps<'div'> & { standalone?: boolean }) {
   return <div data-slot="card-content" className={cn('px-6 pb-6', standalone ? 'pt-6' : 'pt-0', className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center p-6 pt-0', className)} {...props} />;
-}

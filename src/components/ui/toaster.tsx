@@ -10,7 +10,7 @@ import { dismissToast, useToasts } from '@/components/ui/use-toast';
 
 // spec §8–9: region 'Notifications', close button 'Close toast', dismissed after 5 s; one at a
 // time (use-toast.ts).
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {
   const toasts = useToasts();

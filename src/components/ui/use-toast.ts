@@ -5,7 +5,7 @@
 // Framework-light so any layer can raise a notification; the Toaster renders what is here.
 import { useSyncExternalStore } from 'react';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 export interface ToastInput {
   title: string;
   description?: string;

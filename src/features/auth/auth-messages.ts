@@ -1,7 +1,7 @@
 import { PASSWORD_MIN } from '@/api/limits';
 
 // spec §5: the exact messages
-export const FILL_ALL_FIELDS = 'Please fill in all fields';
+const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
 

@@ -9,7 +9,3 @@ export const LOGIN_ROLE_OPTIONS: { value: Role; label: string }[] = [
 
 // the roles' names with their article, for a sentence ('an administrator')
 export const ROLE_NAMES_WITH_ARTICLE: Record<Role, string> = { client: 'a client', lawyer: 'a lawyer', admin: 'an administrator' };
-
-export function isRole(value: string): value is Role {
-  return value === 'client' || value === 'lawyer' || value === 'admin';
-}

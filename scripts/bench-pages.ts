@@ -1,0 +1,343 @@
+// Benchmark of the pages signed-in people work on (not a test: it reports, it does not assert).
+// Each page is opened in Chromium under Lighthouse's mobile throttling (slow 4G: 150 ms round
+// trip, 1.6 Mbps down, 750 kbps up; CPU slowed 4×; 412 px wide), with an empty cache and a
+// session already stored, and two figures are taken, each the median of --runs runs:
+//   LCP     the last largest-contentful-paint entry (no input is given), and what it painted
+//   usable  navigation start → the page's main control visible and enabled
+// The build is served by `vite preview`, which answers like a static host: login.html for
+// /login, the empty shell spa.html for the dashboards (scripts/prerender-pages.ts).
+//   node_modules/.bin/tsx scripts/bench-pages.ts [--runs 3] [--dist DIR]
+// Without --dist it builds its own copy into a temporary folder, pointed at a local API it
+// starts on free ports (fresh data folder, demo data). With --dist it builds nothing: the API
+// is started where that build points (VITE_ACCOUNTS_API_URL / VITE_MATCH_API_URL as set for
+// its build, else the defaults). `npm run bench` (scripts/bench.ts) reports these rows too.
+// Servers are our own children, stopped by their PIDs; folders are removed at the end.
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromiumLaunchOptions } from '../e2e/browser.ts';
+import { DEMO, type Account } from '../e2e/session.ts';
+import { API_URL_DEFAULTS } from '../src/api/api-defaults.ts';
+import { STORAGE_KEYS } from '../src/lib/storage.ts';
+import { freePort } from './bench-match.ts';
+import { printTable, type BudgetRow } from './bundle-budget.ts';
+
+const HOST = '127.0.0.1';
+const GOAL_S = 2.5;
+// Lighthouse's mobile settings (slow 4G, a mid-range phone)
+const NETWORK = { latency: 150, downloadKbps: 1600, uploadKbps: 750 };
+const CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 412, height: 823 };
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+type Control = 'find-lawyer' | 'post-case' | 'new-cases' | 'profile-form' | 'search';
+
+interface PageCase {
+  path: string;
+  account: Account | null;
+  control: Control;
+  controlName: string;
+}
+
+export const SIGNED_IN_PAGES: readonly PageCase[] = [
+  { path: '/', account: null, control: 'find-lawyer', controlName: "the 'Find a Lawyer' link" },
+  { path: '/client-dashboard', account: DEMO.client, control: 'post-case', controlName: "button 'Post New Case'" },
+  { path: '/lawyer-dashboard', account: DEMO.verifiedLawyer, control: 'new-cases', controlName: "heading 'New Client Cases'" },
+  { path: '/lawyer-profile', account: DEMO.verifiedLawyer, control: 'profile-form', controlName: "'Submit for Verification' or the profile form" },
+  { path: '/admin-dashboard', account: DEMO.admin, control: 'search', controlName: 'the search box' },
+];
+
+interface Sample {
+  lcp: number;
+  lcpElement: string;
+  usable: number;
+}
+
+/**
+ * Runs in the page before its own scripts: records the LCP entries (what each painted, taken
+ * when reported, since a spinner is gone by the end) and, every frame, whether the main
+ * control is there: visible and enabled. Times are from navigation start.
+ */
+function instrument(control: Control) {
+  const w = window as unknown as {
+    __bench: { lcp?: { time: number; element: string }; usable?: number; input?: boolean };
+  };
+  w.__bench = {};
+  const state = w.__bench;
+  addEventListener('pointerdown', () => (state.input = true), { capture: true, once: true });
+  addEventListener('keydown', () => (state.input = true), { capture: true, once: true });
+  new PerformanceObserver((list) => {
+    if (state.input) return;
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[]) {
+      const el = entry.element;
+      const text = (el?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+      const element = el
+        ? `<${el.tagName.toLowerCase()}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> ${text ? `“${text}”` : entry.url ? entry.url.split('/').pop() : '(no text)'}`
+        : '(element removed)';
+      state.lcp = { time: entry.startTime, element };
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+
+  const shown = (el: Element | null | undefined): el is HTMLElement => {
+    if (!(el instanceof HTMLElement)) return false;
+    const rect = el.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return false;
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    return !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true';
+  };
+  const named = (selector: string, name: string) =>
+    [...document.querySelectorAll(selector)].find((el) => (el.textContent ?? '').trim() === name);
+  const find: Record<Control, () => Element | null | undefined> = {
+    'find-lawyer': () => named('a', 'Find a Lawyer'),
+    'post-case': () => named('button', 'Post New Case'),
+    'new-cases': () => named('h1,h2,h3,h4,[role=heading]', 'New Client Cases'),
+    'profile-form': () =>
+      named('button', 'Submit for Verification') ?? document.querySelector('form[aria-label="Lawyer profile"]'),
+    search: () =>
+      document.querySelector('input[type=search], [role=searchbox]') ??
+      [...document.querySelectorAll('input')].find((el) =>
+        /search/i.test(`${el.getAttribute('aria-label') ?? ''} ${el.labels?.[0]?.textContent ?? ''}`),
+      ),
+  };
+  const check = () => {
+    if (state.usable !== undefined) return;
+    if (shown(find[control]())) state.usable = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+interface Session {
+  tokens: { access: string; refresh: string };
+  user: { id: string | number; email: string; name: string; role: string; isVerified: boolean };
+}
+
+async function signIn(apiUrl: string, account: Account): Promise<Record<string, string>> {
+  const response = await fetch(`${apiUrl}/api/accounts/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`Sign-in of ${account.email} failed: ${response.status} ${await response.text()}`);
+  const { tokens, user } = (await response.json()) as Session;
+  // what the SPA stores on sign-in (src/lib/storage.ts, as e2e/session.ts signInThroughApi)
+  return {
+    [STORAGE_KEYS.user]: JSON.stringify({
+      id: String(user.id),
+      email: user.email,
+      name: user.name,
+      userType: user.role,
+      isVerified: user.isVerified,
+    }),
+    [STORAGE_KEYS.accessToken]: tokens.access,
+    [STORAGE_KEYS.refreshToken]: tokens.refresh,
+    [STORAGE_KEYS.userType]: user.role,
+    [STORAGE_KEYS.userName]: user.name,
+    [STORAGE_KEYS.userEmail]: user.email,
+  };
+}
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: NETWORK.latency,
+    downloadThroughput: (NETWORK.downloadKbps * 1000) / 8,
+    uploadThroughput: (NETWORK.uploadKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+async function measureOnce(browser: Browser, baseUrl: string, apiUrl: string, page: PageCase): Promise<Sample> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: MOBILE_UA,
+  });
+  try {
+    const tab = await context.newPage();
+    if (page.account) {
+      const items = await signIn(apiUrl, page.account);
+      await tab.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, items);
+    }
+    await tab.addInitScript(instrument, page.control);
+    await throttle(tab);
+    await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'commit' });
+    if (!new URL(tab.url()).pathname.startsWith(page.path))
+      throw new Error(`${page.path} went to ${tab.url()}`);
+    await tab.waitForFunction(() => (window as unknown as { __bench: { usable?: number } }).__bench.usable !== undefined, null, {
+      timeout: 60_000,
+      polling: 100,
+    });
+    // let late paints (data arriving after the frame) report before reading LCP
+    await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    await tab.waitForTimeout(500);
+    const state = await tab.evaluate(
+      () => (window as unknown as { __bench: { lcp?: { time: number; element: string }; usable: number } }).__bench,
+    );
+    if (new URL(tab.url()).pathname !== page.path) throw new Error(`${page.path} went to ${tab.url()}`);
+    return { lcp: state.lcp?.time ?? Number.NaN, lcpElement: state.lcp?.element ?? '(none)', usable: state.usable };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function row(page: PageCase, samples: Sample[]): BudgetRow {
+  const lcp = median(samples.map((s) => s.lcp));
+  const usable = median(samples.map((s) => s.usable));
+  const medianRun = samples.find((s) => s.lcp === lcp);
+  const reference = page.account === null;
+  return {
+    metric: `${page.path}${reference ? ' (reference)' : ''}: LCP / usable, slow 4G, CPU ×${CPU_SLOWDOWN}`,
+    budget: reference ? 'reported' : `≤ ${GOAL_S} s each`,
+    measured: `${seconds(lcp)} / ${seconds(usable)}`,
+    gates: false,
+    ...(reference ? {} : { ok: lcp <= GOAL_S * 1000 && usable <= GOAL_S * 1000 }),
+    detail: `LCP element ${medianRun?.lcpElement ?? '?'}; usable = ${page.controlName}; runs: ${samples
+      .map((s) => `${seconds(s.lcp)}/${seconds(s.usable)}`)
+      .join(', ')}`,
+  };
+}
+
+async function waitFor(url: string, deadline: number, what: string) {
+  for (;;) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function stop(child: ChildProcess, exited: Promise<unknown>) {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM'); // our own child, by its PID
+  await exited;
+}
+
+const portOf = (url: string) => new URL(url).port || '80';
+
+export interface BenchPagesOptions {
+  runs: number;
+  /** a build to serve as it is; otherwise one is built into a temporary folder */
+  dist?: string;
+  log?: (line: string) => void;
+}
+
+/** Builds (unless given one), serves it and the local API, and measures every page. */
+export async function benchPages({ runs, dist, log = console.log }: BenchPagesOptions): Promise<BudgetRow[]> {
+  const temp = mkdtempSync(join(tmpdir(), 'lawmatch-bench-pages-'));
+  const dataDir = join(temp, 'data');
+  const [webPort, apiPort, matchPort] = dist
+    ? [await freePort(), 0, 0]
+    : [await freePort(), await freePort(), await freePort()];
+  const apiUrl = dist
+    ? (process.env.VITE_ACCOUNTS_API_URL ?? API_URL_DEFAULTS.VITE_ACCOUNTS_API_URL)
+    : `http://${HOST}:${apiPort}`;
+  const matchUrl = dist
+    ? (process.env.VITE_MATCH_API_URL ?? API_URL_DEFAULTS.VITE_MATCH_API_URL)
+    : `http://${HOST}:${matchPort}`;
+  const viteEnv = { VITE_ACCOUNTS_API_URL: apiUrl, VITE_MATCH_API_URL: matchUrl, VITE_PROFILES_API_URL: apiUrl };
+  const baseUrl = `http://${HOST}:${webPort}`;
+  const outDir = dist ?? join(temp, 'dist');
+  const children: [ChildProcess, Promise<unknown>][] = [];
+  const own = (child: ChildProcess) => {
+    children.push([child, new Promise((r) => child.once('exit', r))]);
+    return child;
+  };
+  try {
+    if (!dist) {
+      log(`bench-pages: building the SPA for the API at ${apiUrl} into ${outDir} ...`);
+      execFileSync('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+        stdio: 'inherit',
+        env: { ...process.env, ...viteEnv },
+      });
+    }
+    own(
+      spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+        env: {
+          ...process.env,
+          ENV_FILE: 'none', // the benchmark's settings only, whatever a .env in the folder says
+          DATA_DIR: dataDir,
+          API_PORT: portOf(apiUrl),
+          MATCH_PORT: portOf(matchUrl),
+          HOST,
+          CORS_ORIGINS: baseUrl,
+          PUBLIC_API_URL: apiUrl,
+          LOG_LEVEL: 'warn',
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+          LOGIN_MAX_PER_ACCOUNT: '1000000',
+          LOGIN_MAX_PER_IP: '1000000',
+          LOGIN_MAX_PER_ACCOUNT_TOTAL: '1000000',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
+    // the preview's security headers allow the API origins of the build (vite.config.ts)
+    own(
+      spawn(
+        'node_modules/.bin/vite',
+        ['preview', '--outDir', outDir, '--host', HOST, '--port', String(webPort), '--strictPort'],
+        { env: { ...process.env, ...viteEnv }, stdio: ['ignore', 'ignore', 'inherit'] },
+      ),
+    );
+    const deadline = Date.now() + 120_000;
+    await waitFor(`${apiUrl}/api/accounts/me/`, deadline, 'the API');
+    await waitFor(`${matchUrl}/`, deadline, 'matching');
+    await waitFor(`${baseUrl}/`, deadline, 'vite preview');
+
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    const rows: BudgetRow[] = [];
+    try {
+      for (const page of SIGNED_IN_PAGES) {
+        const samples: Sample[] = [];
+        for (let i = 0; i < runs; i += 1) {
+          const sample = await measureOnce(browser, baseUrl, apiUrl, page);
+          log(
+            `  ${page.path} run ${i + 1}/${runs}: LCP ${seconds(sample.lcp)} (${sample.lcpElement}), usable ${seconds(sample.usable)}; load ${loadavg()[0]?.toFixed(2)}`,
+          );
+          samples.push(sample);
+        }
+        rows.push(row(page, samples));
+      }
+    } finally {
+      await browser.close();
+    }
+    return rows;
+  } finally {
+    for (const [child, exited] of children.reverse()) await stop(child, exited);
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const argAfter = (name: string) => {
+    const at = process.argv.indexOf(`--${name}`);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const runs = Math.min(9, Math.max(1, Number(argAfter('runs') ?? 3) || 3));
+  const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+  console.log(`load average before: ${load()}`);
+  const rows = await benchPages({ runs, dist: argAfter('dist') });
+  console.log();
+  printTable(rows);
+  console.log(`load average after: ${load()}`);
+}

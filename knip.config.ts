@@ -21,8 +21,6 @@ const config: KnipConfig = {
     'e2e/**/*.spec.ts',
     // started by a web server command of playwright.config.ts
     'e2e/spec-only/stub-server.ts',
-    // TEMPORARY (0082): `npm run openapi` in the making; drop once package.json runs it
-    'scripts/openapi.ts',
   ],
   project: [
     'src/**/*.{ts,tsx,css}',
@@ -47,11 +45,6 @@ const config: KnipConfig = {
     // the wire contract publishes every shape, used yet or not, one per call (docs/decisions/0024-one-wire-contract.md)
     'src/api/contract.ts': ['exports', 'types', 'duplicates'],
     'src/api/booking-contract.ts': ['exports', 'types'],
-    // TEMPORARY (0082): unused exports in files being changed elsewhere; drop each line once fixed
-    'e2e/axe.ts': ['exports'],
-    'e2e/lawyer-profile.ts': ['exports'],
-    'server/openapi/**': ['exports', 'types'],
-    'server/routes/profiles.ts': ['exports'],
   },
 };
 

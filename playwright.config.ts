@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chromiumLaunchOptions } from './e2e/browser';
 
 // The built SPA and the local API on their own ports, so a running `npm start` is left alone;
-// E2E_PORT_OFFSET moves all three (and the build folder) so that two runs on one machine do not collide.
+// E2E_PORT_OFFSET moves every port (and the build folders) so that two runs on one machine do not collide.
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 const WEB_PORT = 4300 + PORT_OFFSET;
 const API_PORT = 8100 + PORT_OFFSET;

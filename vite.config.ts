@@ -20,12 +20,37 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true, headers: securityHeaders(loadEnv('production', root, 'VITE_')) },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // What every page runs (React, React DOM, the router, the icons' core, the session
+        // helpers) as one chunk rather than five: the same bytes in fewer requests
+        // (docs/decisions/0083-signed-in-pages-load-in-parallel.md). Nothing the entry imports
+        // may be in it, or the entry would wait for it before a prerendered page's first paint.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'core',
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search)\.|[\\/]src[\\/](lib[\\/](format|storage|session-events)|api[\\/](config|api-defaults)|components[\\/]ui[\\/](button-variants|use-toast|spinner)|session[\\/](auth-context|use-auth))\./,
+            },
+            {
+              name: 'dashboard',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](app[\\/](dashboard-layout|dashboard-header|query-client)|session[\\/]account-nav)\./,
+            },
+          ],
+          includeDependenciesRecursively: false,
+        },
+      },
+    },
     modulePreload: {
       // src/main.tsx imports the app after the first paint: its chunks then load as the
       // browser discovers them, instead of through one modulepreload <link> per chunk, which
-      // costs the main thread more than it saves on a page that is already on screen.
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && /(^|\/)index-[^/]+\.js$/.test(hostId) ? [] : deps,
+      // costs the main thread more than it saves on a page that is already on screen. The
+      // signed-in pages the entry loads on the empty shell keep theirs: there nothing is on
+      // screen yet (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)index-[^/]+\.js$/.test(hostId) && /(^|\/)start-[^/]+\.js$/.test(file)
+          ? []
+          : deps,
     },
   },
   test: {

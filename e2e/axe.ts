@@ -4,10 +4,10 @@ import { VIEWPORTS } from './browser';
 
 // Issue 7: wcag2a, wcag2aa, wcag21aa and wcag22aa; plus wcag21a, since AA conformance
 // includes the level-A criteria that WCAG 2.1 added.
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** An axe scan with the WCAG 2.2 AA tags; fails with the violations listed. */
-export async function expectNoAxeViolations(page: Page, include?: string) {
+async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -18,7 +18,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 /** The page fits its viewport's width, and an open dialog fits its own box: nothing makes
  * either scroll sideways (a dialog scrolls on its own, so the page's width would not show it). */
-export async function expectNoSidewaysScroll(page: Page) {
+async function expectNoSidewaysScroll(page: Page) {
   const overflowing = await page.evaluate(() =>
     [document.documentElement, ...document.querySelectorAll('[role="dialog"]')]
       .filter((element) => element.scrollWidth > element.clientWidth)

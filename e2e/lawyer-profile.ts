@@ -3,7 +3,7 @@
 import type { Page } from './fixtures';
 
 // the smallest PDF a viewer opens, and a 1×1 PNG: the local API checks the bytes, not the names
-export const PDF = Buffer.from(
+const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 export const PNG = Buffer.from(

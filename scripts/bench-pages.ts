@@ -6,7 +6,7 @@
 //   usable  navigation start → the page's main control visible and enabled
 // The build is served by `vite preview`, which answers like a static host: login.html for
 // /login, the empty shell spa.html for the dashboards (scripts/prerender-pages.ts).
-//   node_modules/.bin/tsx scripts/bench-pages.ts [--runs 3] [--dist DIR]
+//   node_modules/.bin/tsx scripts/bench-pages.ts [--runs 3] [--dist DIR] [--only /client-dashboard,/] [--waterfall]
 // Without --dist it builds its own copy into a temporary folder, pointed at a local API it
 // starts on free ports (fresh data folder, demo data). With --dist it builds nothing: the API
 // is started where that build points (VITE_ACCOUNTS_API_URL / VITE_MATCH_API_URL as set for
@@ -43,11 +43,27 @@ interface PageCase {
   controlName: string;
 }
 
-export const SIGNED_IN_PAGES: readonly PageCase[] = [
+// the reference (the landing page, prerendered) first, then each signed-in page
+const PAGES: readonly PageCase[] = [
   { path: '/', account: null, control: 'find-lawyer', controlName: "the 'Find a Lawyer' link" },
-  { path: '/client-dashboard', account: DEMO.client, control: 'post-case', controlName: "button 'Post New Case'" },
-  { path: '/lawyer-dashboard', account: DEMO.verifiedLawyer, control: 'new-cases', controlName: "heading 'New Client Cases'" },
-  { path: '/lawyer-profile', account: DEMO.verifiedLawyer, control: 'profile-form', controlName: "'Submit for Verification' or the profile form" },
+  {
+    path: '/client-dashboard',
+    account: DEMO.client,
+    control: 'post-case',
+    controlName: "button 'Post New Case'",
+  },
+  {
+    path: '/lawyer-dashboard',
+    account: DEMO.verifiedLawyer,
+    control: 'new-cases',
+    controlName: "heading 'New Client Cases'",
+  },
+  {
+    path: '/lawyer-profile',
+    account: DEMO.verifiedLawyer,
+    control: 'profile-form',
+    controlName: "'Submit for Verification' or the profile form",
+  },
   { path: '/admin-dashboard', account: DEMO.admin, control: 'search', controlName: 'the search box' },
 ];
 
@@ -55,6 +71,22 @@ interface Sample {
   lcp: number;
   lcpElement: string;
   usable: number;
+  /** the scripts fetched before the page was usable: how many, in how many rounds one after
+   * another (a chunk found only once the one importing it arrived), the last one's arrival */
+  scripts: { count: number; rounds: number; lastEnd: number };
+}
+
+/** Rounds of a waterfall: a fetch is one round after the latest fetch that ended before it began. */
+function scriptRounds(entries: { startTime: number; responseEnd: number }[]) {
+  const sorted = [...entries].sort((a, b) => a.startTime - b.startTime);
+  const rounds: number[] = [];
+  sorted.forEach((entry, i) => {
+    const before = sorted
+      .slice(0, i)
+      .filter((other, j) => other.responseEnd <= entry.startTime && rounds[j] !== undefined);
+    rounds.push(1 + Math.max(0, ...before.map((other) => rounds[sorted.indexOf(other)] ?? 0)));
+  });
+  return Math.max(0, ...rounds);
 }
 
 /**
@@ -72,7 +104,10 @@ function instrument(control: Control) {
   addEventListener('keydown', () => (state.input = true), { capture: true, once: true });
   new PerformanceObserver((list) => {
     if (state.input) return;
-    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      element?: Element | null;
+      url?: string;
+    })[]) {
       const el = entry.element;
       const text = (el?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
       const element = el
@@ -96,7 +131,8 @@ function instrument(control: Control) {
     'post-case': () => named('button', 'Post New Case'),
     'new-cases': () => named('h1,h2,h3,h4,[role=heading]', 'New Client Cases'),
     'profile-form': () =>
-      named('button', 'Submit for Verification') ?? document.querySelector('form[aria-label="Lawyer profile"]'),
+      named('button', 'Submit for Verification') ??
+      document.querySelector('form[aria-label="Lawyer profile"]'),
     search: () =>
       document.querySelector('input[type=search], [role=searchbox]') ??
       [...document.querySelectorAll('input')].find((el) =>
@@ -122,7 +158,8 @@ async function signIn(apiUrl: string, account: Account): Promise<Record<string, 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account),
   });
-  if (!response.ok) throw new Error(`Sign-in of ${account.email} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`Sign-in of ${account.email} failed: ${response.status} ${await response.text()}`);
   const { tokens, user } = (await response.json()) as Session;
   // what the SPA stores on sign-in (src/lib/storage.ts, as e2e/session.ts signInThroughApi)
   return {
@@ -154,7 +191,12 @@ async function throttle(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
-async function measureOnce(browser: Browser, baseUrl: string, apiUrl: string, page: PageCase): Promise<Sample> {
+async function measureOnce(
+  browser: Browser,
+  baseUrl: string,
+  apiUrl: string,
+  page: PageCase,
+): Promise<Sample> {
   const context = await browser.newContext({
     viewport: VIEWPORT,
     deviceScaleFactor: 1.75,
@@ -170,23 +212,68 @@ async function measureOnce(browser: Browser, baseUrl: string, apiUrl: string, pa
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       }, items);
     }
-    await tab.addInitScript(instrument, page.control);
+    // tsx keeps function names through a helper (__name) the page does not have: define it there
+    await tab.addInitScript({
+      content: `var __name = (f) => f; (${instrument.toString()})(${JSON.stringify(page.control)});`,
+    });
     await throttle(tab);
     await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'commit' });
     if (!new URL(tab.url()).pathname.startsWith(page.path))
       throw new Error(`${page.path} went to ${tab.url()}`);
-    await tab.waitForFunction(() => (window as unknown as { __bench: { usable?: number } }).__bench.usable !== undefined, null, {
-      timeout: 60_000,
-      polling: 100,
-    });
+    await tab
+      .waitForFunction(
+        () => (window as unknown as { __bench?: { usable?: number } }).__bench?.usable !== undefined,
+        null,
+        {
+          timeout: 60_000,
+          polling: 100,
+        },
+      )
+      .catch(async (error: unknown) => {
+        const shown = (
+          await tab
+            .locator('body')
+            .innerText()
+            .catch(() => '')
+        ).slice(0, 300);
+        throw new Error(`${page.path}: ${page.controlName} not usable within 60 s; on screen: ${shown}`, {
+          cause: error,
+        });
+      });
     // let late paints (data arriving after the frame) report before reading LCP
     await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await tab.waitForTimeout(500);
-    const state = await tab.evaluate(
-      () => (window as unknown as { __bench: { lcp?: { time: number; element: string }; usable: number } }).__bench,
-    );
+    const { state, resources } = await tab.evaluate(() => ({
+      state: (window as unknown as { __bench: { lcp?: { time: number; element: string }; usable: number } })
+        .__bench,
+      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\.(js|css)$/.test(entry.name))
+        .map((entry) => ({
+          name: entry.name.split('/').pop() ?? '',
+          startTime: entry.startTime,
+          requestStart: entry.requestStart,
+          responseStart: entry.responseStart,
+          responseEnd: entry.responseEnd,
+          size: entry.encodedBodySize,
+        })),
+    }));
     if (new URL(tab.url()).pathname !== page.path) throw new Error(`${page.path} went to ${tab.url()}`);
-    return { lcp: state.lcp?.time ?? Number.NaN, lcpElement: state.lcp?.element ?? '(none)', usable: state.usable };
+    const before = resources.filter((entry) => entry.startTime < state.usable && entry.name.endsWith('.js'));
+    if (process.argv.includes('--waterfall'))
+      for (const r of resources.filter((entry) => entry.startTime < state.usable))
+        console.log(
+          `    ${r.name.padEnd(40)} start ${r.startTime.toFixed(0)} request ${r.requestStart.toFixed(0)} first byte ${r.responseStart.toFixed(0)} end ${r.responseEnd.toFixed(0)} ${(r.size / 1000).toFixed(1)} kB`,
+        );
+    return {
+      lcp: state.lcp?.time ?? Number.NaN,
+      lcpElement: state.lcp?.element ?? '(none)',
+      usable: state.usable,
+      scripts: {
+        count: before.length,
+        rounds: scriptRounds(before),
+        lastEnd: Math.max(0, ...before.map((entry) => entry.responseEnd)),
+      },
+    };
   } finally {
     await context.close();
   }
@@ -209,7 +296,7 @@ function row(page: PageCase, samples: Sample[]): BudgetRow {
     measured: `${seconds(lcp)} / ${seconds(usable)}`,
     gates: false,
     ...(reference ? {} : { ok: lcp <= GOAL_S * 1000 && usable <= GOAL_S * 1000 }),
-    detail: `LCP element ${medianRun?.lcpElement ?? '?'}; usable = ${page.controlName}; runs: ${samples
+    detail: `LCP element ${medianRun?.lcpElement ?? '?'}; usable = ${page.controlName}; scripts before usable (median run): ${medianRun ? `${medianRun.scripts.count} in ${medianRun.scripts.rounds} rounds, the last in at ${seconds(medianRun.scripts.lastEnd)}` : '?'}; runs: ${samples
       .map((s) => `${seconds(s.lcp)}/${seconds(s.usable)}`)
       .join(', ')}`,
   };
@@ -235,15 +322,22 @@ async function stop(child: ChildProcess, exited: Promise<unknown>) {
 
 const portOf = (url: string) => new URL(url).port || '80';
 
-export interface BenchPagesOptions {
+interface BenchPagesOptions {
   runs: number;
   /** a build to serve as it is; otherwise one is built into a temporary folder */
   dist?: string;
+  /** these paths only (default: every page) */
+  only?: string[];
   log?: (line: string) => void;
 }
 
 /** Builds (unless given one), serves it and the local API, and measures every page. */
-export async function benchPages({ runs, dist, log = console.log }: BenchPagesOptions): Promise<BudgetRow[]> {
+export async function benchPages({
+  runs,
+  dist,
+  only,
+  log = console.log,
+}: BenchPagesOptions): Promise<BudgetRow[]> {
   const temp = mkdtempSync(join(tmpdir(), 'lawmatch-bench-pages-'));
   const dataDir = join(temp, 'data');
   const [webPort, apiPort, matchPort] = dist
@@ -255,7 +349,11 @@ export async function benchPages({ runs, dist, log = console.log }: BenchPagesOp
   const matchUrl = dist
     ? (process.env.VITE_MATCH_API_URL ?? API_URL_DEFAULTS.VITE_MATCH_API_URL)
     : `http://${HOST}:${matchPort}`;
-  const viteEnv = { VITE_ACCOUNTS_API_URL: apiUrl, VITE_MATCH_API_URL: matchUrl, VITE_PROFILES_API_URL: apiUrl };
+  const viteEnv = {
+    VITE_ACCOUNTS_API_URL: apiUrl,
+    VITE_MATCH_API_URL: matchUrl,
+    VITE_PROFILES_API_URL: apiUrl,
+  };
   const baseUrl = `http://${HOST}:${webPort}`;
   const outDir = dist ?? join(temp, 'dist');
   const children: [ChildProcess, Promise<unknown>][] = [];
@@ -266,10 +364,14 @@ export async function benchPages({ runs, dist, log = console.log }: BenchPagesOp
   try {
     if (!dist) {
       log(`bench-pages: building the SPA for the API at ${apiUrl} into ${outDir} ...`);
-      execFileSync('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-        stdio: 'inherit',
-        env: { ...process.env, ...viteEnv },
-      });
+      execFileSync(
+        'node_modules/.bin/vite',
+        ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+        {
+          stdio: 'inherit',
+          env: { ...process.env, ...viteEnv },
+        },
+      );
     }
     own(
       spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
@@ -307,12 +409,12 @@ export async function benchPages({ runs, dist, log = console.log }: BenchPagesOp
     const browser = await chromium.launch(chromiumLaunchOptions);
     const rows: BudgetRow[] = [];
     try {
-      for (const page of SIGNED_IN_PAGES) {
+      for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
         const samples: Sample[] = [];
         for (let i = 0; i < runs; i += 1) {
           const sample = await measureOnce(browser, baseUrl, apiUrl, page);
           log(
-            `  ${page.path} run ${i + 1}/${runs}: LCP ${seconds(sample.lcp)} (${sample.lcpElement}), usable ${seconds(sample.usable)}; load ${loadavg()[0]?.toFixed(2)}`,
+            `  ${page.path} run ${i + 1}/${runs}: LCP ${seconds(sample.lcp)} (${sample.lcpElement}), usable ${seconds(sample.usable)}; ${sample.scripts.count} scripts in ${sample.scripts.rounds} rounds, the last in at ${seconds(sample.scripts.lastEnd)}; load ${loadavg()[0]?.toFixed(2)}`,
           );
           samples.push(sample);
         }
@@ -334,9 +436,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     return at > 0 ? process.argv[at + 1] : undefined;
   };
   const runs = Math.min(9, Math.max(1, Number(argAfter('runs') ?? 3) || 3));
-  const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
   console.log(`load average before: ${load()}`);
-  const rows = await benchPages({ runs, dist: argAfter('dist') });
+  const rows = await benchPages({ runs, dist: argAfter('dist'), only: argAfter('only')?.split(',') });
   console.log();
   printTable(rows);
   console.log(`load average after: ${load()}`);

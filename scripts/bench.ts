@@ -2,15 +2,18 @@
 // table of budgets and measured figures. Only the bundle-size rows gate (exit code 1 when one
 // is over); Lighthouse and API latency are measured on a shared, noisy machine, so they are
 // reported, not asserted (STYLE "Tests": a benchmark is not a timed test).
-//   npm run bench -- [--runs 3] [--skip-lighthouse] [--skip-api]
+//   npm run bench -- [--runs 3] [--skip-lighthouse] [--skip-api] [--skip-pages]
 // Lighthouse 12, mobile defaults (simulated throttling), against `vite preview` on a free
 // loopback port; each figure is the median of --runs runs. Chromium: CHROME_PATH, else
-// /usr/bin/chromium when present.
+// /usr/bin/chromium when present. The signed-in pages' rows come from scripts/bench-pages.ts,
+// which builds its own copy pointed at a local API on free ports (dist/ points at the default
+// ports, which a running `npm start` may hold).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchMatch, freePort, type LatencyRow, type StartRow } from './bench-match.ts';
+import { benchPages } from './bench-pages.ts';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
 import { measureBuild, measurePublicPages, missedGates, printTable, PUBLIC_PAGES, type BudgetRow } from './bundle-budget.ts';
@@ -186,6 +189,7 @@ const rows = await withPreview(async (baseUrl) => [
   ...(await bundleRows(baseUrl)),
   ...(flag('skip-lighthouse') ? [] : lighthouseRows(baseUrl)),
 ]);
+if (!flag('skip-pages')) rows.push(...(await benchPages({ runs: RUNS })));
 if (!flag('skip-api')) {
   const { starts, latency } = await benchMatch({ lawyers: API_LAWYERS, seconds: 10 });
   rows.push(...latency.map(latencyRow), ...starts.map(startRow));

@@ -43,7 +43,7 @@ export interface FetchedScript {
  * as the browser received it, sized at gzip. Nothing is read from the build's import graph, so
  * nothing the browser fetches can be missed (docs/decisions/0017-content-first-public-pages.md).
  */
-export async function fetchedScripts(page: Page, url: string): Promise<FetchedScript[]> {
+async function fetchedScripts(page: Page, url: string): Promise<FetchedScript[]> {
   const bodies: Promise<FetchedScript>[] = [];
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -62,7 +62,7 @@ export async function fetchedScripts(page: Page, url: string): Promise<FetchedSc
 }
 
 /** A gating row for one page's scripts. */
-export function pageScriptsRow(path: string, scripts: FetchedScript[]): BudgetRow {
+function pageScriptsRow(path: string, scripts: FetchedScript[]): BudgetRow {
   const bytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
   return {
     metric: `JS fetched by ${path} (every script until the network is idle)`,

@@ -3,7 +3,8 @@
 // any script runs (issue 7, Lighthouse on mobile). The build output then holds:
 //   index.html                           `/` prerendered
 //   login.html, register.html, role-select.html   those paths prerendered
-//   spa.html                             the empty shell, for every other path: a route must
+//   spa.html                             the empty shell, for every other path (it preloads the
+//                                        signed-in pages' code, below): a route must
 //                                        not flash another page's markup
 // Each prerendered root names its path (data-prerendered); src/app/start.tsx hydrates the
 // markup when the address is that path and renders afresh otherwise.
@@ -79,9 +80,71 @@ function withHead(shell: string, meta: PageMeta) {
   return head;
 }
 
+/** The modules every signed-in page runs: the app and the dashboards' shared layout. */
+const SHELL_PRELOADS = ['src/app/start.tsx', 'src/app/dashboard-layout.tsx'];
+
+interface ChunkInfo {
+  moduleIds: string[];
+  imports: string[];
+}
+
+/**
+ * `<link rel="modulepreload">` for the chunks of SHELL_PRELOADS and everything they import,
+ * for the empty shell only: there the script is the content, and without these links the
+ * browser finds each chunk only once the one importing it has arrived (entry → app → its
+ * imports → layout → …). The prerendered pages never get them: they load the app after their
+ * first paint (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
+ */
+function shellPreloadLinks(
+  shell: string,
+  chunks: ReadonlyMap<string, ChunkInfo>,
+  root: string,
+  base: string,
+) {
+  const files: string[] = [];
+  const add = (file: string) => {
+    if (files.includes(file)) return;
+    files.push(file);
+    for (const imported of chunks.get(file)?.imports ?? []) add(imported);
+  };
+  for (const module of SHELL_PRELOADS) {
+    const id = resolve(root, module);
+    const file = [...chunks].find(([, chunk]) => chunk.moduleIds.includes(id))?.[0];
+    if (!file) throw new Error(`prerender: no chunk for ${module} to preload in ${SPA_SHELL}`);
+    add(file);
+  }
+  return files
+    .filter((file) => !shell.includes(`"${base}${file}"`)) // the entry is the shell's own script
+    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+    .join('\n    ');
+}
+
+/** The shell with its preloads last in <head>: after the stylesheet, which the entry script waits
+ * for, so that on a connection that takes a few requests at a time they do not hold it up. */
+function withPreloads(shell: string, links: string) {
+  const preloaded = shell.replace(/(\n?\s*<\/head>)/, `\n    ${links}$1`);
+  if (preloaded === shell) throw new Error('prerender: no </head> in index.html');
+  return preloaded;
+}
+
 export function prerenderPages(): Plugin {
+  // the client build's chunks: file → what it imports statically (for the shell's preloads)
+  const clientChunks = new Map<string, ChunkInfo>();
   return {
     name: 'lawmatch:prerender-pages',
+    // one instance for both builds: buildApp reads what the client build's generateBundle saw
+    sharedDuringBuild: true,
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      clientChunks.clear();
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk')
+          clientChunks.set(output.fileName, {
+            moduleIds: output.moduleIds,
+            imports: output.imports,
+          });
+      }
+    },
     config(userConfig, env) {
       if (env.command !== 'build' || env.isSsrBuild) return;
       return {
@@ -114,7 +177,11 @@ export function prerenderPages(): Plugin {
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
       if (!shell.includes(ROOT_MARKUP)) throw new Error(`prerender: ${ROOT_MARKUP} not found in index.html`);
       // the shell names no page (the app titles it once it knows which) but describes the site
-      writeFileSync(join(outDir, SPA_SHELL), withHead(shell, { ...pageMetaFor('/'), title: 'LawMatch' }));
+      const preloads = shellPreloadLinks(shell, clientChunks, client.config.root, client.config.base);
+      writeFileSync(
+        join(outDir, SPA_SHELL),
+        withPreloads(withHead(shell, { ...pageMetaFor('/'), title: 'LawMatch' }), preloads),
+      );
       const pageShell = contentFirst(shell);
       for (const path of PRERENDERED_PATHS) {
         const html = await renderPageHtml(path);

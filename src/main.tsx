@@ -3,6 +3,7 @@
 // once that page has painted: its first paint waits on no script and shares no bandwidth with
 // one. The empty shell has nothing to paint, so it starts the app at once.
 import './styles.css';
+import { signedInPages } from '@/app/signed-in-pages';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
@@ -32,6 +33,12 @@ function afterFirstPaint(then: () => void) {
   setTimeout(once, 3000);
 }
 
-// markup a host served for another path is hidden (src/app/page-guard.ts): nothing to wait for
+// markup a host served for another path is hidden (src/app/page-guard.ts): nothing to wait for.
+// There the page's own code starts loading now, beside the app (whose chunks the shell preloads,
+// scripts/prerender-pages.ts), not once the app's router has matched the path
+// (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
 if (root.dataset.prerendered === window.location.pathname) afterFirstPaint(startApp);
-else startApp();
+else {
+  startApp();
+  void signedInPages[window.location.pathname]?.().catch(() => undefined); // the router reports a failure
+}

@@ -4,9 +4,8 @@
 import type { z } from 'zod';
 import { ERRORS, HEADERS, errorResponses } from './errors.ts';
 import { OPERATIONS } from './operations.ts';
-import type { ErrorStatus, Operation } from './operations.ts';
+import type { Operation } from './operations.ts';
 import { FILE_TYPES, PROFILE_FORM, componentRef, componentSchemas, inputSchemaOf } from './schemas.ts';
-import type { Schema } from './schemas.ts';
 
 export interface Servers {
   /** accounts, profiles and admin (API_PORT) */
@@ -14,7 +13,7 @@ export interface Servers {
   /** matching (MATCH_PORT) */
   match: string;
 }
-export const DEFAULT_SERVERS: Servers = { api: 'http://localhost:8000', match: 'http://localhost:5000' };
+const DEFAULT_SERVERS: Servers = { api: 'http://localhost:8000', match: 'http://localhost:5000' };
 
 /** an OpenAPI object that is not a schema (operation, parameter, response) */
 type Node = Record<string, unknown>;

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { fileKindSchema, verificationQuerySchema } from '../../src/api/contract.ts';
 import type { ComponentName } from './schemas.ts';
 
-export type Port = 'api' | 'match';
-export type Role = 'client' | 'lawyer' | 'admin';
+type Port = 'api' | 'match';
+type Role = 'client' | 'lawyer' | 'admin';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export interface Operation {

@@ -25,7 +25,7 @@ nav>ul{columns:2;padding-left:1.25rem}nav li{break-inside:avoid}td p{margin:0 0 
 `;
 
 /** The CSP source that allows exactly the page's stylesheet. */
-export const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 export const PAGE_CSP = `default-src 'none'; style-src ${STYLE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 type Operation = Json & { summary: string; description: string; operationId: string; tags: string[] };

@@ -9,16 +9,16 @@ import * as contract from '../../src/api/contract.ts';
 export type Schema = JSONSchema.BaseSchema;
 
 /** Django REST's two error shapes; the contract's errorBodySchema is the union of both. */
-export const errorDetailSchema = z
+const errorDetailSchema = z
   .object({ detail: z.string() })
   .meta({ description: 'Django REST error: one message for the whole request.' });
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string())).meta({
+const fieldErrorsSchema = z.record(z.string(), z.array(z.string())).meta({
   description:
     'Django REST error: messages per field, by the field\'s name ("non_field_errors" for the request as a whole).',
 });
 
 /** Sent by a caller: the input side of each schema. */
-export const REQUEST_SCHEMAS = {
+const REQUEST_SCHEMAS = {
   RegisterRequest: contract.registerRequestSchema,
   LoginRequest: contract.loginRequestSchema,
   RefreshRequest: contract.refreshRequestSchema,
@@ -30,7 +30,7 @@ export const REQUEST_SCHEMAS = {
 } as const;
 
 /** Sent by a backend: the output side of each schema. */
-export const RESPONSE_SCHEMAS = {
+const RESPONSE_SCHEMAS = {
   Tokens: contract.tokensSchema,
   ApiUser: contract.apiUserSchema,
   RegisterResponse: contract.registerResponseSchema,

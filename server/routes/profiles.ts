@@ -17,7 +17,7 @@ import { detectAllowedType } from '../uploads/file-types.ts';
 import { MULTIPART_LIMITS, readProfileForm } from '../uploads/multipart.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
 
-export async function profileView(ctx: AppContext, userId: number): Promise<LawyerProfile> {
+async function profileView(ctx: AppContext, userId: number): Promise<LawyerProfile> {
   const [profile, documents, verification] = await Promise.all([
     ctx.profiles.profileOf(userId),
     ctx.profiles.documentsOf(userId),

@@ -5,11 +5,13 @@ import { NotFoundPage } from '@/app/not-found-page';
 import { PAGE_TITLES } from '@/app/page-meta';
 import { RootLayout } from '@/app/root-layout';
 import { RedirectIfSignedIn, RequireRole } from '@/app/guards';
+import { lazyPage } from '@/app/signed-in-pages';
 import { LandingPage } from '@/features/landing/landing-page';
 import { paths } from '@/lib/paths';
 
-// spec §2: the nine routes. Everything but the landing page loads on demand. Each names its
-// title (page-meta.ts) as its handle.
+// spec §2: the nine routes. Everything but the landing page loads on demand (the signed-in
+// pages through signed-in-pages.ts, which the entry also uses). Each names its title
+// (page-meta.ts) as its handle.
 const dashboardLayout = () => import('@/app/dashboard-layout').then((m) => ({ Component: m.DashboardLayout }));
 
 export const routes: RouteObject[] = [
@@ -48,7 +50,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.clientDashboard,
                 handle: PAGE_TITLES.clientDashboard,
-                lazy: () => import('@/features/cases/client-dashboard-page').then((m) => ({ Component: m.ClientDashboardPage })),
+                lazy: lazyPage(paths.clientDashboard),
               },
             ],
           },
@@ -63,12 +65,12 @@ export const routes: RouteObject[] = [
               {
                 path: paths.lawyerDashboard,
                 handle: PAGE_TITLES.lawyerDashboard,
-                lazy: () => import('@/features/lawyers/lawyer-dashboard-page').then((m) => ({ Component: m.LawyerDashboardPage })),
+                lazy: lazyPage(paths.lawyerDashboard),
               },
               {
                 path: paths.lawyerProfile,
                 handle: PAGE_TITLES.lawyerProfile,
-                lazy: () => import('@/features/lawyers/lawyer-profile-page').then((m) => ({ Component: m.LawyerProfilePage })),
+                lazy: lazyPage(paths.lawyerProfile),
               },
             ],
           },
@@ -83,7 +85,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.adminDashboard,
                 handle: PAGE_TITLES.adminDashboard,
-                lazy: () => import('@/features/admin/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
+                lazy: lazyPage(paths.adminDashboard),
               },
             ],
           },

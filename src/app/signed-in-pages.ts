@@ -1,0 +1,24 @@
+// The code of each signed-in page, by path: one list for the routes (src/app/routes.tsx) and for
+// the entry (src/main.tsx), which on the empty shell starts loading the page's code at once,
+// beside the app, rather than once the app has loaded and its router has matched the path
+// (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
+import type { ComponentType } from 'react';
+import { paths } from '@/lib/paths';
+
+export const signedInPages: Record<string, (() => Promise<ComponentType>) | undefined> = {
+  [paths.clientDashboard]: () =>
+    import('@/features/cases/client-dashboard-page').then((m) => m.ClientDashboardPage),
+  [paths.lawyerDashboard]: () =>
+    import('@/features/lawyers/lawyer-dashboard-page').then((m) => m.LawyerDashboardPage),
+  [paths.lawyerProfile]: () =>
+    import('@/features/lawyers/lawyer-profile-page').then((m) => m.LawyerProfilePage),
+  [paths.adminDashboard]: () =>
+    import('@/features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+};
+
+/** The route's `lazy` for a signed-in page. */
+export const lazyPage = (path: string) => async () => {
+  const load = signedInPages[path];
+  if (!load) throw new Error(`No signed-in page at ${path}`);
+  return { Component: await load() };
+};

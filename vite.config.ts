@@ -32,12 +32,7 @@ export default defineConfig({
               name: 'core',
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search)\.|[\\/]src[\\/](lib[\\/](format|storage|session-events)|api[\\/](config|api-defaults)|components[\\/]ui[\\/](button-variants|use-toast|spinner)|session[\\/](auth-context|use-auth))\./,
             },
-            {
-              name: 'dashboard',
-              test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](app[\\/](dashboard-layout|dashboard-header|query-client)|session[\\/]account-nav)\./,
-            },
           ],
-          includeDependenciesRecursively: false,
         },
       },
     },

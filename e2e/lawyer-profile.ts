@@ -27,3 +27,13 @@ export async function fillDetails(page: Page, values: Record<string, string>) {
 export async function chooseFiles(page: Page, files: Record<string, FilePayload>) {
   for (const [label, file] of Object.entries(files)) await page.getByLabel(label).setInputFiles(file);
 }
+
+/** A complete set of practice details, as a lawyer types them into the profile form. */
+export const IMMIGRATION_LAWYER: Record<string, string> = {
+    Specialization: 'Immigration Law',
+    City: 'Birmingham',
+    'Years of experience': '11',
+    'Bar licence number': 'SRA-557201',
+    'Qualifications and education': 'LLB (Hons), University of Birmingham; LPC',
+    Bio: 'Visas, asylum appeals and settlement applications.',
+  };

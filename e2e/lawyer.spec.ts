@@ -2,7 +2,7 @@
 // PDF and PNG files to the local API, and sees the request pending review. Axe scans both pages.
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './axe';
-import { chooseFiles, fillDetails, pdf, PNG, png } from './lawyer-profile';
+import { chooseFiles, fillDetails, IMMIGRATION_LAWYER, pdf, PNG, png } from './lawyer-profile';
 
 const PASSWORD = 'Verify-My-Practice-2026';
 
@@ -43,14 +43,7 @@ test.describe('a new lawyer', () => {
     await expect(page).toHaveURL('/lawyer-profile');
     await expect(status(page)).toContainText('You have not submitted your verification documents yet.');
 
-    await fillDetails(page, {
-      Specialization: 'Immigration Law',
-      City: 'Birmingham',
-      'Years of experience': '11',
-      'Bar licence number': 'SRA-557201',
-      'Qualifications and education': 'LLB (Hons), University of Birmingham; LPC',
-      Bio: 'Visas, asylum appeals and settlement applications.',
-    });
+    await fillDetails(page, IMMIGRATION_LAWYER);
     await chooseFiles(page, {
       'Profile photo': png('headshot.png'),
       'Government ID': pdf('passport.pdf'),

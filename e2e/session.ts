@@ -20,9 +20,27 @@ export interface Account {
   password: string;
 }
 
-interface LoginBody {
+export interface LoginBody {
   tokens: { access: string; refresh: string };
   user: { id: string | number; email: string; name: string; role: Role; isVerified: boolean };
+}
+
+/** What the SPA keeps in localStorage after a sign-in (src/lib/storage.ts), by key. */
+export function storedSession({ tokens, user }: LoginBody): Record<string, string> {
+  return {
+    [STORAGE_KEYS.user]: JSON.stringify({
+      id: String(user.id),
+      email: user.email,
+      name: user.name,
+      userType: user.role,
+      isVerified: user.isVerified,
+    }),
+    [STORAGE_KEYS.accessToken]: tokens.access,
+    [STORAGE_KEYS.refreshToken]: tokens.refresh,
+    [STORAGE_KEYS.userType]: user.role,
+    [STORAGE_KEYS.userName]: user.name,
+    [STORAGE_KEYS.userEmail]: user.email,
+  };
 }
 
 /**
@@ -38,20 +56,7 @@ export async function signInThroughApi(
   if (!response.ok())
     throw new Error(`Sign-in of ${account.email} failed: ${response.status()} ${await response.text()}`);
   const { tokens, user } = (await response.json()) as LoginBody;
-  const items: Record<string, string> = {
-    [STORAGE_KEYS.user]: JSON.stringify({
-      id: String(user.id),
-      email: user.email,
-      name: user.name,
-      userType: user.role,
-      isVerified: user.isVerified,
-    }),
-    [STORAGE_KEYS.accessToken]: tokens.access,
-    [STORAGE_KEYS.refreshToken]: tokens.refresh,
-    [STORAGE_KEYS.userType]: user.role,
-    [STORAGE_KEYS.userName]: user.name,
-    [STORAGE_KEYS.userEmail]: user.email,
-  };
+  const items = storedSession({ tokens, user });
   await page.addInitScript((entries) => {
     // once per tab: a later reload keeps what the app stored since (a refreshed token, a logout)
     if (sessionStorage.getItem('e2e:signed-in')) return;

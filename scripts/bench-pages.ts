@@ -19,9 +19,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
-import { DEMO, type Account } from '../e2e/session.ts';
+import { DEMO, storedSession, type Account, type LoginBody } from '../e2e/session.ts';
 import { API_URL_DEFAULTS } from '../src/api/api-defaults.ts';
-import { STORAGE_KEYS } from '../src/lib/storage.ts';
 import { freePort } from './bench-match.ts';
 import { printTable, type BudgetRow } from './bundle-budget.ts';
 
@@ -147,11 +146,6 @@ function instrument(control: Control) {
   requestAnimationFrame(check);
 }
 
-interface Session {
-  tokens: { access: string; refresh: string };
-  user: { id: string | number; email: string; name: string; role: string; isVerified: boolean };
-}
-
 async function signIn(apiUrl: string, account: Account): Promise<Record<string, string>> {
   const response = await fetch(`${apiUrl}/api/accounts/login/`, {
     method: 'POST',
@@ -160,22 +154,8 @@ async function signIn(apiUrl: string, account: Account): Promise<Record<string, 
   });
   if (!response.ok)
     throw new Error(`Sign-in of ${account.email} failed: ${response.status} ${await response.text()}`);
-  const { tokens, user } = (await response.json()) as Session;
-  // what the SPA stores on sign-in (src/lib/storage.ts, as e2e/session.ts signInThroughApi)
-  return {
-    [STORAGE_KEYS.user]: JSON.stringify({
-      id: String(user.id),
-      email: user.email,
-      name: user.name,
-      userType: user.role,
-      isVerified: user.isVerified,
-    }),
-    [STORAGE_KEYS.accessToken]: tokens.access,
-    [STORAGE_KEYS.refreshToken]: tokens.refresh,
-    [STORAGE_KEYS.userType]: user.role,
-    [STORAGE_KEYS.userName]: user.name,
-    [STORAGE_KEYS.userEmail]: user.email,
-  };
+  // what the SPA stores on sign-in, as e2e/session.ts signInThroughApi stores it
+  return storedSession((await response.json()) as LoginBody);
 }
 
 async function throttle(page: Page) {

@@ -5,7 +5,7 @@
 // docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).
 import { registerThroughForm } from '../accounts';
 import { expect, test, type Page } from '../fixtures';
-import { chooseFiles, fillDetails, pdf, png } from '../lawyer-profile';
+import { chooseFiles, fillDetails, IMMIGRATION_LAWYER, pdf, png } from '../lawyer-profile';
 
 const status = (page: Page) => page.getByRole('region', { name: 'Verification status' });
 const banner = (page: Page) => page.getByRole('region', { name: 'Verification Required' });
@@ -26,14 +26,7 @@ test('a new lawyer submits the profile with every file and sees it submitted for
   await expect(page.getByLabel('City')).toHaveValue('');
   expect(profileReads).toContain(404);
 
-  await fillDetails(page, {
-    Specialization: 'Immigration Law',
-    City: 'Birmingham',
-    'Years of experience': '11',
-    'Bar licence number': 'SRA-557201',
-    'Qualifications and education': 'LLB (Hons), University of Birmingham; LPC',
-    Bio: 'Visas, asylum appeals and settlement applications.',
-  });
+  await fillDetails(page, IMMIGRATION_LAWYER);
   await chooseFiles(page, {
     'Profile photo': png('headshot.png'),
     'Government ID': pdf('passport.pdf'),

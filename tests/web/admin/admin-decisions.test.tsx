@@ -151,7 +151,8 @@ describe('deciding a verification request', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This request has already been approved.',
     );
-    expect(screen.getByText('Could not reject Eleanor Whitaker')).toBeInTheDocument();
+    // the notification system loads with the first notification: it may arrive a moment later
+    expect(await screen.findByText('Could not reject Eleanor Whitaker')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Reject Eleanor Whitaker?' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Reason (optional)')).toHaveValue('Expired ID');
     expect(within(dialog).getByRole('button', { name: 'Reject Application' })).toBeEnabled();

@@ -65,7 +65,8 @@ function noteDecision(options: {
     expectTold: async ({ reason }) => {
       // the modal hides the page, notifications too, from assistive technology: it says it too
       expect(await dialog().findByRole('alert')).toHaveTextContent(reason);
-      const title = screen.getByText(`${options.failedTitle} ${options.lawyer}`);
+      // the notification system loads with the first notification: it may arrive a moment later
+      const title = await screen.findByText(`${options.failedTitle} ${options.lawyer}`);
       expect(title.closest('li')).toHaveTextContent(reason);
       expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     },

@@ -10,47 +10,54 @@ const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 const WEB_PORT = 4300 + PORT_OFFSET;
 const API_PORT = 8100 + PORT_OFFSET;
 const MATCH_PORT = 5100 + PORT_OFFSET;
-const OUT_DIR = PORT_OFFSET ? `dist-e2e-${PORT_OFFSET}` : 'dist-e2e';
+const outDirFor = (name: string) => (PORT_OFFSET ? `${name}-${PORT_OFFSET}` : name);
 // a run empties its results folder first: a second run keeps its own
 const RESULTS_DIR = PORT_OFFSET ? join(tmpdir(), `lawmatch-e2e-results-${PORT_OFFSET}`) : 'test-results';
-const webUrl = `http://127.0.0.1:${WEB_PORT}`;
+const local = (port: number) => `http://127.0.0.1:${port}`;
+const portOf = (url: string) => new URL(url).port;
+const webUrl = local(WEB_PORT);
 // The `spec-only` project: a second build of the SPA against e2e/spec-only/stub-server.ts, a
 // backend with the spec's four calls and nothing else
 // (docs/decisions/0014-read-only-what-the-spec-lists.md), on ports of its own.
 const SPEC_ONLY_WEB_PORT = 4800 + PORT_OFFSET;
 const SPEC_ONLY_ACCOUNTS_PORT = 8800 + PORT_OFFSET;
 const SPEC_ONLY_MATCH_PORT = 5800 + PORT_OFFSET;
-const SPEC_ONLY_OUT_DIR = PORT_OFFSET ? `dist-e2e-spec-only-${PORT_OFFSET}` : 'dist-e2e-spec-only';
-const specOnlyWebUrl = `http://127.0.0.1:${SPEC_ONLY_WEB_PORT}`;
+const specOnlyWebUrl = local(SPEC_ONLY_WEB_PORT);
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lawmatch-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this file: one data folder per run
 
 export const e2eEnv = {
   webUrl,
-  apiUrl: `http://127.0.0.1:${API_PORT}`,
-  matchUrl: `http://127.0.0.1:${MATCH_PORT}`,
-  outDir: OUT_DIR,
-};
-// The build's backend addresses: the SPA calls them, and its CSP (security-headers.ts) allows them.
-export const e2eViteEnv = {
-  VITE_ACCOUNTS_API_URL: e2eEnv.apiUrl,
-  VITE_MATCH_API_URL: e2eEnv.matchUrl,
-  VITE_PROFILES_API_URL: e2eEnv.apiUrl,
+  apiUrl: local(API_PORT),
+  matchUrl: local(MATCH_PORT),
+  outDir: outDirFor('dist-e2e'),
 };
 
 export const specOnlyEnv = {
   webUrl: specOnlyWebUrl,
-  accountsUrl: `http://127.0.0.1:${SPEC_ONLY_ACCOUNTS_PORT}`,
-  matchUrl: `http://127.0.0.1:${SPEC_ONLY_MATCH_PORT}`,
-  outDir: SPEC_ONLY_OUT_DIR,
+  accountsUrl: local(SPEC_ONLY_ACCOUNTS_PORT),
+  matchUrl: local(SPEC_ONLY_MATCH_PORT),
+  outDir: outDirFor('dist-e2e-spec-only'),
 };
-// profiles live on the accounts port, as with the spec's backends
-const specOnlyViteEnv = {
-  VITE_ACCOUNTS_API_URL: specOnlyEnv.accountsUrl,
-  VITE_MATCH_API_URL: specOnlyEnv.matchUrl,
-  VITE_PROFILES_API_URL: specOnlyEnv.accountsUrl,
+
+// The `screenshots` project (`npm run screenshots`): docs/screenshots/, taken on a build and a
+// fresh local API of its own (the demo data as seeded), on ports of its own.
+export const screenshotsEnv = {
+  webUrl: local(4400 + PORT_OFFSET),
+  apiUrl: local(8400 + PORT_OFFSET),
+  matchUrl: local(5400 + PORT_OFFSET),
+  outDir: outDirFor('dist-e2e-screenshots'),
 };
+
+/** The build's backend addresses: the SPA calls them, and its CSP (security-headers.ts) allows
+ * them. Profiles live on the accounts port, as with the spec's backends. */
+const viteEnvFor = (accountsUrl: string, matchUrl: string) => ({
+  VITE_ACCOUNTS_API_URL: accountsUrl,
+  VITE_MATCH_API_URL: matchUrl,
+  VITE_PROFILES_API_URL: accountsUrl,
+});
+export const e2eViteEnv = viteEnvFor(e2eEnv.apiUrl, e2eEnv.matchUrl);
 
 /**
  * Playwright starts every web server whatever projects run, so each project's servers are
@@ -79,9 +86,23 @@ function isAsked(project: string) {
 }
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
+type Project = NonNullable<PlaywrightTestConfig['projects']>[number];
 
 const DEFAULT_PROJECT = 'chromium';
 const SPEC_ONLY_PROJECT = 'spec-only';
+const SCREENSHOTS_PROJECT = 'screenshots';
+
+// The `screenshots` project exists only when `--project` names it (`*` too, as Playwright matches
+// it): it rewrites docs/screenshots/, which a test run must not. Workers re-read this file
+// without the command line, so the main process's answer reaches them through the environment.
+if (projectsAsked(process.argv) && isAsked(SCREENSHOTS_PROJECT)) process.env.E2E_SCREENSHOTS = 'yes';
+const withScreenshots = process.env.E2E_SCREENSHOTS === 'yes';
+
+const screenshotsProject: Project = {
+  name: SCREENSHOTS_PROJECT,
+  testDir: 'e2e/screenshots',
+  use: { baseURL: screenshotsEnv.webUrl },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -102,7 +123,7 @@ export default defineConfig({
   projects: [
     {
       name: DEFAULT_PROJECT,
-      testIgnore: '**/spec-only/**',
+      testIgnore: ['**/spec-only/**', '**/screenshots/**'],
       use: { ...devices['Desktop Chrome'] },
     },
     {
@@ -110,43 +131,55 @@ export default defineConfig({
       testDir: 'e2e/spec-only',
       use: { ...devices['Desktop Chrome'], baseURL: specOnlyWebUrl },
     },
+    ...(withScreenshots ? [screenshotsProject] : []),
   ],
   webServer: [
-    ...(isAsked(DEFAULT_PROJECT) ? defaultProjectServers() : []),
+    ...(isAsked(DEFAULT_PROJECT) ? [localApi(e2eEnv, dataDir), preview(e2eEnv, e2eViteEnv)] : []),
     ...(isAsked(SPEC_ONLY_PROJECT) ? specOnlyServers() : []),
+    ...(withScreenshots
+      ? [
+          localApi(screenshotsEnv, join(dataDir, 'screenshots')),
+          preview(screenshotsEnv, viteEnvFor(screenshotsEnv.apiUrl, screenshotsEnv.matchUrl)),
+        ]
+      : []),
   ],
 });
 
-function defaultProjectServers(): WebServer[] {
-  return [
-    {
-      command: 'node_modules/.bin/tsx server/server.ts',
-      url: `${e2eEnv.apiUrl}/api/accounts/me/`,
-      env: {
-        API_PORT: String(API_PORT),
-        MATCH_PORT: String(MATCH_PORT),
-        DATA_DIR: dataDir,
-        CORS_ORIGINS: webUrl,
-        PUBLIC_API_URL: e2eEnv.apiUrl,
-        ENV_FILE: 'none', // a developer's .env must not change the suite's server
-        // every spec registers from this one address; the limit itself is a server test's
-        REGISTER_MAX_PER_IP: '1000',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+/** The local API on a fresh data folder, for the SPA at `webUrl`. */
+function localApi(target: typeof e2eEnv, data: string): WebServer {
+  return {
+    command: 'node_modules/.bin/tsx server/server.ts',
+    url: `${target.apiUrl}/api/accounts/me/`,
+    env: {
+      API_PORT: portOf(target.apiUrl),
+      MATCH_PORT: portOf(target.matchUrl),
+      DATA_DIR: data,
+      CORS_ORIGINS: target.webUrl,
+      PUBLIC_API_URL: target.apiUrl,
+      ENV_FILE: 'none', // a developer's .env must not change the suite's server
+      // every spec registers from this one address; the limit itself is a server test's
+      REGISTER_MAX_PER_IP: '1000',
     },
-    {
-      command: `node_modules/.bin/vite build --outDir ${OUT_DIR} --emptyOutDir && node_modules/.bin/vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
-      url: webUrl,
-      env: e2eViteEnv,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ];
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  };
+}
+
+/** A build of the SPA into its own folder (a project's build, and its bundle budget, stay as
+ * they are), served by `vite preview`. */
+function preview(target: { webUrl: string; outDir: string }, env: Record<string, string>): WebServer {
+  const { outDir, webUrl: url } = target;
+  return {
+    command: `node_modules/.bin/vite build --outDir ${outDir} --emptyOutDir && node_modules/.bin/vite preview --outDir ${outDir} --host 127.0.0.1 --port ${portOf(url)} --strictPort`,
+    url,
+    env,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  };
 }
 
 function specOnlyServers(): WebServer[] {
@@ -165,15 +198,6 @@ function specOnlyServers(): WebServer[] {
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      // its own folder: the default project's build (and its bundle budget) stays as it is
-      command: `node_modules/.bin/vite build --outDir ${SPEC_ONLY_OUT_DIR} --emptyOutDir && node_modules/.bin/vite preview --outDir ${SPEC_ONLY_OUT_DIR} --host 127.0.0.1 --port ${SPEC_ONLY_WEB_PORT} --strictPort`,
-      url: specOnlyWebUrl,
-      env: specOnlyViteEnv,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    preview(specOnlyEnv, viteEnvFor(specOnlyEnv.accountsUrl, specOnlyEnv.matchUrl)),
   ];
 }

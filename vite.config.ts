@@ -14,8 +14,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderPages(), staticHostHeaders()],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true },
-  // Issue 7: the production preview sends what a static host must (security-headers.ts), with
-  // the API origins of a production-mode build. Not `server.headers`: the dev server's HMR
+  // The production preview sends what a static host must (security-headers.ts,
+  // docs/decisions/0019-security-headers-and-cors.md), with the API origins of a production-mode build. Not `server.headers`: the dev server's HMR
   // needs inline script.
   preview: { port: 4173, strictPort: true, headers: securityHeaders(loadEnv('production', root, 'VITE_')) },
   build: {
@@ -30,7 +30,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search)\.|[\\/]src[\\/](lib[\\/](format|storage|session-events)|api[\\/](config|api-defaults)|components[\\/]ui[\\/](button-variants|use-toast|spinner)|session[\\/](auth-context|use-auth))\./,
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search)\.|[\\/]src[\\/](lib[\\/](format|storage|session-events)|api[\\/](config|api-defaults)|components[\\/]ui[\\/](button-variants|use-toast|spinner)|session[\\/](auth-context|use-auth|session))\./,
             },
           ],
         },

@@ -1,4 +1,4 @@
-// Issue 7, accessibility. Each page and dialog is scanned where its functional spec builds it
+// Accessibility (docs/decisions/0029-accessible-at-two-widths.md). Each page and dialog is scanned where its functional spec builds it
 // (expectAccessible: axe and no sideways scrolling at 1280 and 375 px): the public pages and
 // the 404 in public-pages.spec.ts, the client's form, results and profile dialog in
 // client-dashboard.spec.ts, a new unverified lawyer's dashboard, case dialog and profile page

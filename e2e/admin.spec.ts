@@ -1,7 +1,9 @@
-// Issue 6 end to end against the local API: the demo admin reviews a seeded pending lawyer's
-// documents and approves them; that lawyer then signs in verified, and a client's case in the
-// lawyer's category and city is matched to them. Axe scans the dashboard and its dialogs at
-// both widths.
+// The admin's review end to end against the local API
+// (docs/decisions/0008-admin-decisions-call-the-review-extension.md): the demo admin reviews a
+// seeded pending lawyer's documents on the desk's New list and approves them once confirmed
+// (docs/decisions/0086-save-is-not-submit.md); that lawyer then signs in verified, and a client's
+// case in the lawyer's category and city is matched to them. Axe scans the dashboard and its
+// dialogs at both widths (docs/decisions/0029-accessible-at-two-widths.md).
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './axe';
 import { DEMO } from './session';
@@ -31,8 +33,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('admin verification review', () => {
   test('the admin finds a pending lawyer, opens the documents and approves them', async ({ page }) => {
-    // four axe scans, a popup and a download: more than the default 30 s on a busy machine
-    test.setTimeout(90_000);
+    // five axe scans (each at two widths), a popup and a download: up to 90 s on a busy
+    // two-core machine
+    test.setTimeout(150_000);
     const documentCalls: { url: string; authorization: string | undefined }[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/documents/'))
@@ -45,6 +48,8 @@ test.describe('admin verification review', () => {
     await expect(page.getByText('£15,750')).toBeVisible();
     await expect(request(page)).toBeVisible();
     await expect(page.getByText('Sample data')).toHaveCount(0);
+    // the local API has the lists by state: the desk opens on New
+    await expect(page.getByRole('tab', { name: /^New \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
     await expectAccessible(page);
 
     await page.getByRole('searchbox', { name: 'Search requests' }).fill('catriona');
@@ -77,8 +82,9 @@ test.describe('admin verification review', () => {
     await documents.getByRole('button', { name: 'Close' }).click();
     await expect(documents).toBeHidden();
 
-    // the two note dialogs: scanned, then left without deciding
+    // the confirmation and the two note dialogs: scanned, then left without deciding
     for (const [button, title] of [
+      [`Approve ${PENDING.name}`, `Approve ${PENDING.name}?`],
       [`Reject ${PENDING.name}`, `Reject ${PENDING.name}?`],
       [`Request More Info from ${PENDING.name}`, `Request more information from ${PENDING.name}`],
     ] as const) {
@@ -90,9 +96,13 @@ test.describe('admin verification review', () => {
       await expect(dialog).toBeHidden();
     }
 
+    // Approve asks first, naming the lawyer (docs/decisions/0086-save-is-not-submit.md)
     await request(page)
       .getByRole('button', { name: `Approve ${PENDING.name}` })
       .click();
+    const confirm = page.getByRole('dialog', { name: `Approve ${PENDING.name}?` });
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await expect(confirm).toBeHidden();
     await expect(notifications(page).getByText('Lawyer Approved')).toBeVisible();
     await expect(
       notifications(page).getByText('The lawyer has been verified and can now receive cases.'),

@@ -1,5 +1,5 @@
-// How the end-to-end tests and scripts/screenshots.ts launch Chromium (DEVELOPERS.md: Debian's
-// where it exists, else Playwright's own) and at which widths they look at the pages.
+// How the end-to-end tests and the screenshots project launch Chromium (Debian's build where it
+// exists, else Playwright's own; docs/testing.md) and at which widths they look at the pages.
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
@@ -19,7 +19,8 @@ export const chromiumLaunchOptions: LaunchOptions = {
   ],
 };
 
-// Issue 7: every page at a desktop and a phone width (the accessibility scans, the screenshots).
+// Every page at a desktop and a phone width, for the accessibility scans and the screenshots
+// (docs/decisions/0029-accessible-at-two-widths.md).
 export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 375, height: 812 },

@@ -1,4 +1,4 @@
-// Issue 4 end to end: a new client registers through the UI, posts a family-law case in a
+// The client's journey end to end: a new client registers through the UI, posts a family-law case in a
 // seeded city (server/seed/demo-data.ts: Family Law lawyers in London, Manchester, Glasgow
 // and Cardiff) and sees the matched lawyers from the real local API.
 import { expect, test, type Locator, type Page } from './fixtures';
@@ -74,7 +74,9 @@ test.describe('client dashboard against the local API', () => {
     const first = cards.first();
     await expect(first.getByText(/^\d{1,3}% match$/)).toBeVisible();
     await expect(first.getByText(/^£[\d,]+\/hour$/)).toBeVisible();
-    await expect(first.getByText('Verified')).toBeVisible();
+    await expect(first.getByText('Verified', { exact: true })).toBeVisible();
+    // when the lawyer was last approved, as London reads it (docs/decisions/0088-yearly-re-check.md)
+    await expect(first.getByText(/^Verified on \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
     await expect(results(page).getByRole('status')).toHaveText(/lawyers? match(es)? your case\./);
     await expectAccessible(page);
 

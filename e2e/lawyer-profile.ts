@@ -1,6 +1,7 @@
 // The lawyer profile form as a person fills it, with real files made in the test: shared by
 // the specs that submit a profile (lawyer.spec.ts, spec-only/lawyer-profile.spec.ts).
 import type { Page } from './fixtures';
+import { DEMO } from './session';
 
 // the smallest PDF a viewer opens, and a 1×1 PNG: the local API checks the bytes, not the names
 const PDF = Buffer.from(
@@ -30,10 +31,27 @@ export async function chooseFiles(page: Page, files: Record<string, FilePayload>
 
 /** A complete set of practice details, as a lawyer types them into the profile form. */
 export const IMMIGRATION_LAWYER: Record<string, string> = {
-    Specialization: 'Immigration Law',
-    City: 'Birmingham',
-    'Years of experience': '11',
-    'Bar licence number': 'SRA-557201',
-    'Qualifications and education': 'LLB (Hons), University of Birmingham; LPC',
-    Bio: 'Visas, asylum appeals and settlement applications.',
-  };
+  Specialization: 'Immigration Law',
+  City: 'Birmingham',
+  'Years of experience': '11',
+  'Bar licence number': 'SRA-557201',
+  'Qualifications and education': 'LLB (Hons), University of Birmingham; LPC',
+  Bio: 'Visas, asylum appeals and settlement applications.',
+};
+
+/** An admin approves the lawyer's open request through the API (the admin's desk has its own
+ * journeys in admin.spec.ts): signs in as the demo admin, finds the request by e-mail, approves it. */
+export async function approveThroughApi(page: Page, apiUrl: string, lawyerEmail: string) {
+  const base = `${apiUrl}/api/accounts/admin/verification-requests`;
+  const login = await page.request.post(`${apiUrl}/api/accounts/login/`, { data: DEMO.admin });
+  const { tokens } = (await login.json()) as { tokens: { access: string } };
+  const headers = { Authorization: `Bearer ${tokens.access}` };
+  const list = await page.request.get(`${base}/?search=${encodeURIComponent(lawyerEmail)}`, { headers });
+  const request = ((await list.json()) as { id: number | string; email: string }[]).find(
+    (r) => r.email === lawyerEmail,
+  );
+  if (!request) throw new Error(`no verification request from ${lawyerEmail}`);
+  const approved = await page.request.post(`${base}/${request.id}/approve/`, { headers, data: {} });
+  if (!approved.ok())
+    throw new Error(`approving ${lawyerEmail} failed: ${approved.status()} ${await approved.text()}`);
+}

@@ -1,4 +1,4 @@
-// Issue 5 end to end: a new lawyer registers, is told to verify, submits the profile with real
+// The lawyer's journey end to end: a new lawyer registers, is told to verify, submits the profile with real
 // PDF and PNG files to the local API, and sees the request pending review. Axe scans both pages.
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './axe';

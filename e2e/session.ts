@@ -1,10 +1,11 @@
 // Signing in through the API, for tests whose point is a signed-in page rather than the
 // sign-in form: one POST instead of a form, and the session the SPA would have stored.
-// Shared by the specs and scripts/screenshots.ts, so it takes the API's address rather than
+// Shared by the specs and the screenshots project (e2e/screenshots/), so it takes the API's address rather than
 // reading playwright.config.ts.
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '@/lib/storage';
-import type { Role } from '@/lib/paths';
+import type { z } from 'zod';
+import { loginResponseSchema, type ApiUser } from '@/api/contract';
+import { storedEntries } from '@/session/session';
 
 // README / server/seed/demo-data.ts: the demo sign-ins of the local API
 const DEMO_PASSWORD = 'LawMatch-Demo-2026';
@@ -20,43 +21,27 @@ export interface Account {
   password: string;
 }
 
-export interface LoginBody {
-  tokens: { access: string; refresh: string };
-  user: { id: string | number; email: string; name: string; role: Role; isVerified: boolean };
-}
+/** The login answer as it arrives, before the contract reads it. */
+export type LoginBody = z.input<typeof loginResponseSchema>;
 
-/** What the SPA keeps in localStorage after a sign-in (src/lib/storage.ts), by key. */
-export function storedSession({ tokens, user }: LoginBody): Record<string, string> {
-  return {
-    [STORAGE_KEYS.user]: JSON.stringify({
-      id: String(user.id),
-      email: user.email,
-      name: user.name,
-      userType: user.role,
-      isVerified: user.isVerified,
-    }),
-    [STORAGE_KEYS.accessToken]: tokens.access,
-    [STORAGE_KEYS.refreshToken]: tokens.refresh,
-    [STORAGE_KEYS.userType]: user.role,
-    [STORAGE_KEYS.userName]: user.name,
-    [STORAGE_KEYS.userEmail]: user.email,
-  };
+/** What the SPA keeps in localStorage after this sign-in, by key: read with the contract and
+ * stored as the SPA stores it (src/session/session.ts). */
+export function storedSession(body: LoginBody): Record<string, string> {
+  const { tokens, user } = loginResponseSchema.parse(body);
+  return storedEntries(user, tokens);
 }
 
 /**
- * Logs in with POST /api/accounts/login/ and stores the session under the SPA's keys (DESIGN
- * decision 2) before the next navigation, so the page opens signed in.
+ * Logs in with POST /api/accounts/login/ and stores the session under the SPA's keys
+ * (docs/decisions/0002-one-spelling-per-storage-key.md) before the next navigation, so the page
+ * opens signed in.
  */
-export async function signInThroughApi(
-  page: Page,
-  apiUrl: string,
-  account: Account,
-): Promise<LoginBody['user']> {
+export async function signInThroughApi(page: Page, apiUrl: string, account: Account): Promise<ApiUser> {
   const response = await page.request.post(`${apiUrl}/api/accounts/login/`, { data: account });
   if (!response.ok())
     throw new Error(`Sign-in of ${account.email} failed: ${response.status()} ${await response.text()}`);
-  const { tokens, user } = (await response.json()) as LoginBody;
-  const items = storedSession({ tokens, user });
+  const { tokens, user } = loginResponseSchema.parse(await response.json());
+  const items = storedEntries(user, tokens);
   await page.addInitScript((entries) => {
     // once per tab: a later reload keeps what the app stored since (a refreshed token, a logout)
     if (sessionStorage.getItem('e2e:signed-in')) return;

@@ -1,16 +1,15 @@
-// Benchmark of the classifier and the place look-ups (not a test: STYLE "Tests"). Measures,
+// Benchmark of the classifier and the place look-ups (not a test: it reports). Measures,
 // in one fresh process: loading the classifier (word list, lexicon, model) and the UK places,
 // as the server does at start; then classify() over every labelled description, and
 // suggestPlaces() for each keystroke of typical place names.
-//   node_modules/.bin/tsx scripts/bench-classifier.ts [--rounds 20]
 import { classify, warmClassifier } from '../server/match/classify.ts';
 import { findPlace, warmPlaces } from '../server/match/geo.ts';
 import { suggestPlaces } from '../server/match/place-suggest.ts';
 import { TRAINING_CASES } from '../tests/server/classifier-training.ts';
 import { HELD_OUT_CASES } from '../tests/server/classifier-held-out-cases.ts';
+import { count, options } from './lib/processes.ts';
 
-const roundsAt = process.argv.indexOf('--rounds');
-const ROUNDS = Math.max(1, Number(roundsAt > 0 ? process.argv[roundsAt + 1] : 20) || 20);
+const ROUNDS = count(options('[--rounds 20]', { rounds: { type: 'string' } }).rounds, 20);
 
 function time(run: () => void): number {
   const start = performance.now();

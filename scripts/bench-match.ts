@@ -3,43 +3,26 @@
 // verified lawyers, starts the real server on loopback and reports how long the start took
 // (both ports listening; the first match answered, i.e. the matching index loaded), then drives
 // POST /api/match-lawyer with 50 connections and POST /api/accounts/login/ with 10.
-//   node_modules/.bin/tsx scripts/bench-match.ts [--lawyers 200000] [--seconds 10] [--db sqlite,postgres]
-// `npm run bench` (scripts/bench.ts) imports benchMatch for its latency rows. Traffic goes to
-// 127.0.0.1 only; servers and clusters are stopped by their PIDs and folders removed at the end.
+// `npm run bench` (scripts/bench.ts) reports the same rows. Traffic goes to 127.0.0.1 only;
+// servers and clusters are stopped by their PIDs and folders removed at the end.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { DatabaseSettings } from '../server/config-stores.ts';
 import { BENCH_PASSWORD, benchEmail, seedBenchLawyers } from './bench-seed.ts';
+import { printTable, type BudgetRow } from './bundle-budget.ts';
+import { answers, count, freePort, HOST, isMain, options, type Server } from './lib/processes.ts';
+import { startLocalApi, waitUntil } from './lib/processes.ts';
 import { findPgBin, startThrowawayPostgres } from './throwaway-postgres.ts';
 
-export const MATCH_CONNECTIONS = 50;
-export const LOGIN_CONNECTIONS = 10;
-const HOST = '127.0.0.1';
+const MATCH_CONNECTIONS = 50;
+const LOGIN_CONNECTIONS = 10;
+const MATCH_P99_GOAL_MS = 25;
 const BENCH_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 export type BenchDatabase = 'sqlite' | 'postgres';
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-async function waitFor(check: () => Promise<boolean>, deadline: number, what: string): Promise<void> {
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen in time`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const JSON_HEADERS = { 'content-type': 'application/json' };
 
 const MATCH_BODIES = [
   ['London', 'I was unfairly dismissed after raising a grievance about my manager.'],
@@ -52,52 +35,30 @@ const MATCH_BODIES = [
   ['York', 'I was arrested for drink driving last night.'],
 ].map(([city, issue]) => ({ method: 'POST' as const, body: JSON.stringify({ city, issue }) }));
 
-export interface LatencyRow {
-  database: BenchDatabase;
-  endpoint: string;
-  connections: number;
-  'req/s': number;
-  'p50 ms': number;
-  'p99 ms': number;
-  requests: number;
-  'non-2xx': number;
-  errors: number;
-}
-
-export interface StartRow {
-  database: BenchDatabase;
-  lawyers: number;
-  'seeded in s': number;
-  'listening after ms': number;
-  'first match after ms': number;
-}
-
-async function run(
-  database: BenchDatabase,
-  endpoint: string,
+/** A row for one endpoint driven for `seconds` by `connections` at once; its p99 is held to
+ * `goalMs` when there is one. */
+async function drive(
+  metric: string,
   url: string,
   requests: autocannon.Request[],
-  seconds: number,
-  connections: number,
-): Promise<LatencyRow> {
+  { connections, seconds, goalMs }: { connections: number; seconds: number; goalMs?: number },
+): Promise<BudgetRow> {
   const result = await autocannon({
     url,
     method: 'POST',
     connections,
     duration: seconds,
-    headers: { 'content-type': 'application/json' },
+    headers: JSON_HEADERS,
     requests,
   });
+  const { p50, p99 } = result.latency;
   return {
-    database,
-    endpoint,
-    connections,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    requests: result.requests.total,
-    'non-2xx': result.non2xx,
-    errors: result.errors + result.timeouts,
+    metric: `${metric}, ${connections} connections × ${seconds} s`,
+    budget: goalMs === undefined ? 'reported' : `p99 ≤ ${goalMs} ms`,
+    measured: `p50 ${p50} ms, p99 ${p99} ms`,
+    gates: false,
+    ...(goalMs === undefined ? {} : { ok: p99 <= goalMs }),
+    detail: `${new URL(url).pathname}: ${Math.round(result.requests.average)} req/s, ${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors + result.timeouts} errors`,
   };
 }
 
@@ -123,120 +84,103 @@ async function seeded(database: BenchDatabase, dir: string, lawyers: number) {
   }
 }
 
+/** How long the server took to listen on both ports, and to answer its first match (the matching
+ * index loaded), from its start. */
+async function timeStart(matchUrl: string, apiUrl: string, server: Server) {
+  const started = performance.now();
+  await waitUntil('the API listening', answers(`${apiUrl}/`), { server });
+  await waitUntil('matching listening', answers(new URL('/', matchUrl).href), { server });
+  const listening = performance.now() - started;
+  const firstMatch = async () => {
+    const res = await fetch(matchUrl, { method: 'POST', headers: JSON_HEADERS, body: MATCH_BODIES[0]?.body });
+    return ((await res.json()) as { lawyers?: unknown[] }).lawyers?.length === 6;
+  };
+  await waitUntil('the first match', firstMatch, { server });
+  return { listening, firstMatch: performance.now() - started };
+}
+
 async function benchOne(database: BenchDatabase, lawyers: number, seconds: number) {
   const dir = mkdtempSync(join(tmpdir(), 'lawmatch-bench-'));
-  const [apiPort, matchPort] = [await freePort(), await freePort()];
-  console.log(`${database}: seeding ${lawyers.toLocaleString('en-GB')} verified lawyers ...`);
-  let started = performance.now();
+  const ports = { api: await freePort(), match: await freePort() };
+  const apiUrl = `http://${HOST}:${ports.api}`;
+  const matchUrl = `http://${HOST}:${ports.match}/api/match-lawyer`;
+  const many = `${lawyers.toLocaleString('en-GB')} lawyers`;
+  console.log(`${database}: seeding ${many} ...`);
+  const seeding = performance.now();
   const store = await seeded(database, dir, lawyers);
-  const seededIn = (performance.now() - started) / 1000;
-  const matchUrl = `http://${HOST}:${matchPort}/api/match-lawyer`;
-  started = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const seededIn = (performance.now() - seeding) / 1000;
+  const server = startLocalApi(ports, dir, {
     env: {
-      ...process.env,
       ...store.env,
-      ENV_FILE: 'none', // the benchmark's settings only, whatever a .env in the folder says
-      DATA_DIR: dir,
-      API_PORT: String(apiPort),
-      MATCH_PORT: String(matchPort),
-      HOST,
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       // the login benchmark signs one account in over and over: lift the limits for this run only
       LOGIN_MAX_PER_ACCOUNT: '1000000000',
       LOGIN_MAX_PER_IP: '1000000000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((r) => server.once('exit', r));
   try {
-    const deadline = Date.now() + 120_000;
-    const answers = (url: string) => async () => (await fetch(url)).status > 0;
-    await waitFor(answers(`http://${HOST}:${apiPort}/`), deadline, 'the API listening');
-    await waitFor(answers(`http://${HOST}:${matchPort}/`), deadline, 'matching listening');
-    const listening = performance.now() - started;
-    const firstMatch = async () => {
-      const res = await fetch(matchUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: MATCH_BODIES[0]?.body ?? '',
-      });
-      return ((await res.json()) as { lawyers?: unknown[] }).lawyers?.length === 6;
+    const times = await timeStart(matchUrl, apiUrl, server);
+    const [listening, firstMatch] = [times.listening, times.firstMatch].map((ms) => (ms / 1000).toFixed(1));
+    console.log(`${database}: listening after ${listening} s, first match after ${firstMatch} s`);
+    const start: BudgetRow = {
+      metric: `API start on ${database} with ${many}`,
+      budget: 'reported',
+      measured: `listening ${listening} s, first match ${firstMatch} s`,
+      gates: false,
+      detail: `seeded in ${seededIn.toFixed(1)} s`,
     };
-    await waitFor(firstMatch, deadline, 'the first match');
-    const start: StartRow = {
-      database,
-      lawyers,
-      'seeded in s': Math.round(seededIn * 10) / 10,
-      'listening after ms': Math.round(listening),
-      'first match after ms': Math.round(performance.now() - started),
-    };
-    console.log(
-      `${database}: listening after ${start['listening after ms']} ms, first match after ${start['first match after ms']} ms; ${seconds} s per endpoint`,
-    );
-    const match = await run(
-      database,
-      'POST /api/match-lawyer',
-      matchUrl,
-      MATCH_BODIES,
-      seconds,
-      MATCH_CONNECTIONS,
-    );
-    const login = await run(
-      database,
-      'POST /api/accounts/login/',
-      `http://${HOST}:${apiPort}/api/accounts/login/`,
-      [{ method: 'POST', body: JSON.stringify({ email: benchEmail(42), password: BENCH_PASSWORD }) }],
-      seconds,
-      LOGIN_CONNECTIONS,
-    );
-    return { start, latency: [match, login] };
+    const login = [{ body: JSON.stringify({ email: benchEmail(42), password: BENCH_PASSWORD }) }];
+    const latency = [
+      await drive(`match, ${many} on ${database}`, matchUrl, MATCH_BODIES, {
+        connections: MATCH_CONNECTIONS,
+        seconds,
+        goalMs: MATCH_P99_GOAL_MS,
+      }),
+      await drive(`login on ${database}`, `${apiUrl}/api/accounts/login/`, login, {
+        connections: LOGIN_CONNECTIONS,
+        seconds,
+      }),
+    ];
+    return { start, latency };
   } finally {
-    server.kill('SIGTERM'); // our own child, by its PID
-    await exited;
+    await server.stop();
     await store.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** For each database: the match and login rows, then the start rows. */
 export async function benchMatch({
   lawyers = 200_000,
   seconds = 10,
   databases = ['sqlite', 'postgres'] as BenchDatabase[],
-} = {}): Promise<{ starts: StartRow[]; latency: LatencyRow[] }> {
-  const starts: StartRow[] = [];
-  const latency: LatencyRow[] = [];
+} = {}): Promise<BudgetRow[]> {
+  const starts: BudgetRow[] = [];
+  const latency: BudgetRow[] = [];
   for (const database of databases) {
     if (database === 'postgres' && !findPgBin()) {
-      console.log(
-        'postgres: skipped, no PostgreSQL server binaries (apt-get install postgresql, or set PG_BIN)',
-      );
+      console.log('postgres: skipped, no PostgreSQL server binaries (apt-get install postgresql, or PG_BIN)');
       continue;
     }
     const result = await benchOne(database, lawyers, seconds);
     starts.push(result.start);
     latency.push(...result.latency);
   }
-  return { starts, latency };
+  return [...latency, ...starts];
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const arg = (name: string, fallback: number) => {
-    const at = process.argv.indexOf(`--${name}`);
-    const value = at > 0 ? Number(process.argv[at + 1]) : fallback;
-    return Number.isFinite(value) && value > 0 ? value : fallback;
-  };
-  const dbAt = process.argv.indexOf('--db');
-  const databases = (dbAt > 0 ? (process.argv[dbAt + 1] ?? '') : 'sqlite,postgres')
-    .split(',')
-    .filter((d): d is BenchDatabase => d === 'sqlite' || d === 'postgres');
-  const result = await benchMatch({
-    lawyers: arg('lawyers', 200_000),
-    seconds: Math.min(arg('seconds', 10), 60),
+if (isMain(import.meta.url)) {
+  const args = options('[--lawyers 200000] [--seconds 10] [--db sqlite,postgres]', {
+    lawyers: { type: 'string' },
+    seconds: { type: 'string' },
+    db: { type: 'string', default: 'sqlite,postgres' },
+  });
+  const databases = args.db.split(',').filter((d): d is BenchDatabase => d === 'sqlite' || d === 'postgres');
+  const rows = await benchMatch({
+    lawyers: count(args.lawyers, 200_000),
+    seconds: count(args.seconds, 10, 60),
     databases,
   });
-  console.table(result.starts);
-  console.table(result.latency);
+  console.log();
+  printTable(rows);
 }

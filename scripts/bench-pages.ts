@@ -6,25 +6,22 @@
 //   usable  navigation start → the page's main control visible and enabled
 // The build is served by `vite preview`, which answers like a static host: login.html for
 // /login, the empty shell spa.html for the dashboards (scripts/prerender-pages.ts).
-//   node_modules/.bin/tsx scripts/bench-pages.ts [--runs 3] [--dist DIR] [--only /client-dashboard,/] [--waterfall]
 // Without --dist it builds its own copy into a temporary folder, pointed at a local API it
 // starts on free ports (fresh data folder, demo data). With --dist it builds nothing: the API
 // is started where that build points (VITE_ACCOUNTS_API_URL / VITE_MATCH_API_URL as set for
 // its build, else the defaults). `npm run bench` (scripts/bench.ts) reports these rows too.
 // Servers are our own children, stopped by their PIDs; folders are removed at the end.
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
 import { DEMO, storedSession, type Account, type LoginBody } from '../e2e/session.ts';
 import { API_URL_DEFAULTS } from '../src/api/api-defaults.ts';
-import { freePort } from './bench-match.ts';
 import { printTable, type BudgetRow } from './bundle-budget.ts';
+import { answers, count, freePort, HOST, isMain, options, type Server } from './lib/processes.ts';
+import { startLocalApi, startPreview, viteBuild, waitUntil } from './lib/processes.ts';
 
-const HOST = '127.0.0.1';
 const GOAL_S = 2.5;
 // Lighthouse's mobile settings (slow 4G, a mid-range phone)
 const NETWORK = { latency: 150, downloadKbps: 1600, uploadKbps: 750 };
@@ -146,6 +143,7 @@ function instrument(control: Control) {
   requestAnimationFrame(check);
 }
 
+/** What the SPA stores on sign-in, for the page to find before its first script runs. */
 async function signIn(apiUrl: string, account: Account): Promise<Record<string, string>> {
   const response = await fetch(`${apiUrl}/api/accounts/login/`, {
     method: 'POST',
@@ -154,7 +152,6 @@ async function signIn(apiUrl: string, account: Account): Promise<Record<string, 
   });
   if (!response.ok)
     throw new Error(`Sign-in of ${account.email} failed: ${response.status} ${await response.text()}`);
-  // what the SPA stores on sign-in, as e2e/session.ts signInThroughApi stores it
   return storedSession((await response.json()) as LoginBody);
 }
 
@@ -176,6 +173,7 @@ async function measureOnce(
   baseUrl: string,
   apiUrl: string,
   page: PageCase,
+  waterfall = false,
 ): Promise<Sample> {
   const context = await browser.newContext({
     viewport: VIEWPORT,
@@ -200,15 +198,10 @@ async function measureOnce(
     await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'commit' });
     if (!new URL(tab.url()).pathname.startsWith(page.path))
       throw new Error(`${page.path} went to ${tab.url()}`);
+    const usable = () =>
+      (window as unknown as { __bench?: { usable?: number } }).__bench?.usable !== undefined;
     await tab
-      .waitForFunction(
-        () => (window as unknown as { __bench?: { usable?: number } }).__bench?.usable !== undefined,
-        null,
-        {
-          timeout: 60_000,
-          polling: 100,
-        },
-      )
+      .waitForFunction(usable, null, { timeout: 60_000, polling: 100 })
       .catch(async (error: unknown) => {
         const shown = (
           await tab
@@ -216,9 +209,8 @@ async function measureOnce(
             .innerText()
             .catch(() => '')
         ).slice(0, 300);
-        throw new Error(`${page.path}: ${page.controlName} not usable within 60 s; on screen: ${shown}`, {
-          cause: error,
-        });
+        const message = `${page.path}: ${page.controlName} not usable within 60 s; on screen: ${shown}`;
+        throw new Error(message, { cause: error });
       });
     // let late paints (data arriving after the frame) report before reading LCP
     await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
@@ -239,7 +231,7 @@ async function measureOnce(
     }));
     if (new URL(tab.url()).pathname !== page.path) throw new Error(`${page.path} went to ${tab.url()}`);
     const before = resources.filter((entry) => entry.startTime < state.usable && entry.name.endsWith('.js'));
-    if (process.argv.includes('--waterfall'))
+    if (waterfall)
       for (const r of resources.filter((entry) => entry.startTime < state.usable))
         console.log(
           `    ${r.name.padEnd(40)} start ${r.startTime.toFixed(0)} request ${r.requestStart.toFixed(0)} first byte ${r.responseStart.toFixed(0)} end ${r.responseEnd.toFixed(0)} ${(r.size / 1000).toFixed(1)} kB`,
@@ -259,7 +251,7 @@ async function measureOnce(
   }
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
@@ -282,25 +274,7 @@ function row(page: PageCase, samples: Sample[]): BudgetRow {
   };
 }
 
-async function waitFor(url: string, deadline: number, what: string) {
-  for (;;) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function stop(child: ChildProcess, exited: Promise<unknown>) {
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM'); // our own child, by its PID
-  await exited;
-}
-
-const portOf = (url: string) => new URL(url).port || '80';
+const portOf = (url: string) => Number(new URL(url).port || 80);
 
 interface BenchPagesOptions {
   runs: number;
@@ -308,120 +282,100 @@ interface BenchPagesOptions {
   dist?: string;
   /** these paths only (default: every page) */
   only?: string[];
+  /** print each run's script and stylesheet fetches */
+  waterfall?: boolean;
   log?: (line: string) => void;
 }
 
+/** The backends a build calls: the given build's own (as set for it, else the defaults), or free ports. */
+async function backends(dist: string | undefined) {
+  if (dist) {
+    const apiUrl = process.env.VITE_ACCOUNTS_API_URL ?? API_URL_DEFAULTS.VITE_ACCOUNTS_API_URL;
+    const matchUrl = process.env.VITE_MATCH_API_URL ?? API_URL_DEFAULTS.VITE_MATCH_API_URL;
+    return { apiUrl, matchUrl };
+  }
+  return { apiUrl: `http://${HOST}:${await freePort()}`, matchUrl: `http://${HOST}:${await freePort()}` };
+}
+
+/** Each page's samples, `runs` of them, in one Chromium. */
+async function measurePages(baseUrl: string, apiUrl: string, opts: BenchPagesOptions) {
+  const { runs, only, waterfall, log = console.log } = opts;
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const rows: BudgetRow[] = [];
+  try {
+    for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
+      const samples: Sample[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const sample = await measureOnce(browser, baseUrl, apiUrl, page, waterfall);
+        log(
+          `  ${page.path} run ${i + 1}/${runs}: LCP ${seconds(sample.lcp)} (${sample.lcpElement}), usable ${seconds(sample.usable)}; ${sample.scripts.count} scripts in ${sample.scripts.rounds} rounds, the last in at ${seconds(sample.scripts.lastEnd)}; load ${loadavg()[0]?.toFixed(2)}`,
+        );
+        samples.push(sample);
+      }
+      rows.push(row(page, samples));
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Builds (unless given one), serves it and the local API, and measures every page. */
-export async function benchPages({
-  runs,
-  dist,
-  only,
-  log = console.log,
-}: BenchPagesOptions): Promise<BudgetRow[]> {
+export async function benchPages(opts: BenchPagesOptions): Promise<BudgetRow[]> {
   const temp = mkdtempSync(join(tmpdir(), 'lawmatch-bench-pages-'));
-  const dataDir = join(temp, 'data');
-  const [webPort, apiPort, matchPort] = dist
-    ? [await freePort(), 0, 0]
-    : [await freePort(), await freePort(), await freePort()];
-  const apiUrl = dist
-    ? (process.env.VITE_ACCOUNTS_API_URL ?? API_URL_DEFAULTS.VITE_ACCOUNTS_API_URL)
-    : `http://${HOST}:${apiPort}`;
-  const matchUrl = dist
-    ? (process.env.VITE_MATCH_API_URL ?? API_URL_DEFAULTS.VITE_MATCH_API_URL)
-    : `http://${HOST}:${matchPort}`;
+  const { apiUrl, matchUrl } = await backends(opts.dist);
   const viteEnv = {
     VITE_ACCOUNTS_API_URL: apiUrl,
     VITE_MATCH_API_URL: matchUrl,
     VITE_PROFILES_API_URL: apiUrl,
   };
-  const baseUrl = `http://${HOST}:${webPort}`;
-  const outDir = dist ?? join(temp, 'dist');
-  const children: [ChildProcess, Promise<unknown>][] = [];
-  const own = (child: ChildProcess) => {
-    children.push([child, new Promise((r) => child.once('exit', r))]);
-    return child;
-  };
+  const baseUrl = `http://${HOST}:${await freePort()}`;
+  const outDir = opts.dist ?? join(temp, 'dist');
+  const servers: Server[] = [];
   try {
-    if (!dist) {
-      log(`bench-pages: building the SPA for the API at ${apiUrl} into ${outDir} ...`);
-      execFileSync(
-        'node_modules/.bin/vite',
-        ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-        {
-          stdio: 'inherit',
-          env: { ...process.env, ...viteEnv },
-        },
-      );
+    if (!opts.dist) {
+      (opts.log ?? console.log)(`bench-pages: building the SPA for the API at ${apiUrl} into ${outDir} ...`);
+      viteBuild(outDir, viteEnv);
     }
-    own(
-      spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-        env: {
-          ...process.env,
-          ENV_FILE: 'none', // the benchmark's settings only, whatever a .env in the folder says
-          DATA_DIR: dataDir,
-          API_PORT: portOf(apiUrl),
-          MATCH_PORT: portOf(matchUrl),
-          HOST,
-          CORS_ORIGINS: baseUrl,
-          PUBLIC_API_URL: apiUrl,
-          LOG_LEVEL: 'warn',
-          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-          LOGIN_MAX_PER_ACCOUNT: '1000000',
-          LOGIN_MAX_PER_IP: '1000000',
-          LOGIN_MAX_PER_ACCOUNT_TOTAL: '1000000',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
-    // the preview's security headers allow the API origins of the build (vite.config.ts)
-    own(
-      spawn(
-        'node_modules/.bin/vite',
-        ['preview', '--outDir', outDir, '--host', HOST, '--port', String(webPort), '--strictPort'],
-        { env: { ...process.env, ...viteEnv }, stdio: ['ignore', 'ignore', 'inherit'] },
-      ),
-    );
-    const deadline = Date.now() + 120_000;
-    await waitFor(`${apiUrl}/api/accounts/me/`, deadline, 'the API');
-    await waitFor(`${matchUrl}/`, deadline, 'matching');
-    await waitFor(`${baseUrl}/`, deadline, 'vite preview');
-
-    const browser = await chromium.launch(chromiumLaunchOptions);
-    const rows: BudgetRow[] = [];
-    try {
-      for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
-        const samples: Sample[] = [];
-        for (let i = 0; i < runs; i += 1) {
-          const sample = await measureOnce(browser, baseUrl, apiUrl, page);
-          log(
-            `  ${page.path} run ${i + 1}/${runs}: LCP ${seconds(sample.lcp)} (${sample.lcpElement}), usable ${seconds(sample.usable)}; ${sample.scripts.count} scripts in ${sample.scripts.rounds} rounds, the last in at ${seconds(sample.scripts.lastEnd)}; load ${loadavg()[0]?.toFixed(2)}`,
-          );
-          samples.push(sample);
-        }
-        rows.push(row(page, samples));
-      }
-    } finally {
-      await browser.close();
-    }
-    return rows;
+    const ports = { api: portOf(apiUrl), match: portOf(matchUrl) };
+    const loginLimits = {
+      LOGIN_MAX_PER_ACCOUNT: '1000000',
+      LOGIN_MAX_PER_IP: '1000000',
+      LOGIN_MAX_PER_ACCOUNT_TOTAL: '1000000',
+    };
+    const env = { CORS_ORIGINS: baseUrl, PUBLIC_API_URL: apiUrl, ...loginLimits };
+    const api = startLocalApi(ports, join(temp, 'data'), { env });
+    const preview = startPreview(outDir, portOf(baseUrl), viteEnv);
+    servers.push(api, preview);
+    await waitUntil('the API', answers(`${apiUrl}/api/accounts/me/`), { server: api });
+    await waitUntil('matching', answers(`${matchUrl}/`), { server: api });
+    await waitUntil('vite preview', answers(`${baseUrl}/`), { server: preview });
+    return await measurePages(baseUrl, apiUrl, opts);
   } finally {
-    for (const [child, exited] of children.reverse()) await stop(child, exited);
+    for (const server of servers.reverse()) await server.stop();
     rmSync(temp, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const argAfter = (name: string) => {
-    const at = process.argv.indexOf(`--${name}`);
-    return at > 0 ? process.argv[at + 1] : undefined;
-  };
-  const runs = Math.min(9, Math.max(1, Number(argAfter('runs') ?? 3) || 3));
+if (isMain(import.meta.url)) {
+  const args = options('[--runs 3] [--dist DIR] [--only /client-dashboard,/] [--waterfall]', {
+    runs: { type: 'string' },
+    dist: { type: 'string' },
+    only: { type: 'string' },
+    waterfall: { type: 'boolean' },
+  });
   const load = () =>
     loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
   console.log(`load average before: ${load()}`);
-  const rows = await benchPages({ runs, dist: argAfter('dist'), only: argAfter('only')?.split(',') });
+  const { dist, waterfall } = args;
+  const rows = await benchPages({
+    runs: count(args.runs, 3, 9),
+    dist,
+    only: args.only?.split(','),
+    waterfall,
+  });
   console.log();
   printTable(rows);
   console.log(`load average after: ${load()}`);

@@ -6,37 +6,19 @@
 // (docs/decisions/0070-bounded-password-hashing.md). Two rounds: every registration from one
 // address (the per-address limit answers), and each from its own address (X-Forwarded-For
 // with TRUST_PROXY=true: the hash queue answers).
-//   node_modules/.bin/tsx scripts/bench-register-flood.ts [--count 200] [--root /path/to/checkout]
 // Traffic goes to 127.0.0.1 only; the server is stopped by its PID and its folder removed.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './bench-match.ts';
+import { DEMO } from '../e2e/session.ts';
+import { answers, count, freePort, HOST, options, sleep, startLocalApi, waitUntil } from './lib/processes.ts';
 
-const HOST = '127.0.0.1';
-const arg = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-};
-const COUNT = Math.max(1, Number(arg('count', '200')) || 200);
-const ROOT = resolve(arg('root', '.'));
-const DEMO = { email: 'client@lawmatch.test', password: 'LawMatch-Demo-2026' };
-
-interface Row {
-  round: string;
-  'baseline RSS MB': number;
-  'peak RSS MB (polled)': number;
-  'VmHWM MB': number;
-  'sign-in alone ms': number;
-  'sign-in during flood ms': number;
-  'sign-in status': number;
-  '201': number;
-  '503': number;
-  '429': number;
-  other: number;
-  'flood done after ms': number;
-}
+const args = options('[--count 200] [--root /path/to/checkout]', {
+  count: { type: 'string' },
+  root: { type: 'string', default: '.' },
+});
+const COUNT = count(args.count, 200);
+const ROOT = resolve(args.root);
 
 const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -59,42 +41,20 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   }
 }
 
-async function round(name: string, distinctAddresses: boolean): Promise<Row> {
+/** One round: the API's memory and a sign-in's wait while COUNT registrations arrive at once. */
+async function round(name: string, distinctAddresses: boolean) {
   const dir = mkdtempSync(join(tmpdir(), 'lawmatch-flood-'));
-  const [apiPort, matchPort] = [await freePort(), await freePort()];
-  const api = `http://${HOST}:${apiPort}/api/accounts`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ENV_FILE: 'none', // the benchmark's settings only, whatever a .env in the folder says
-      DATA_DIR: dir,
-      API_PORT: String(apiPort),
-      MATCH_PORT: String(matchPort),
-      HOST,
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'true',
-      ...(distinctAddresses ? { TRUST_PROXY: 'true' } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const pid = server.pid ?? 0;
-  const exited = new Promise((r) => server.once('exit', r));
+  const ports = { api: await freePort(), match: await freePort() };
+  const api = `http://${HOST}:${ports.api}/api/accounts`;
+  const env = { LOG_LEVEL: 'error', SEED_DEMO: 'true', TRUST_PROXY: String(distinctAddresses) };
+  const server = startLocalApi(ports, dir, { cwd: ROOT, env });
+  const pid = server.child.pid ?? 0;
   try {
-    const deadline = Date.now() + 60_000;
-    while (
-      !(await fetch(`${api}/me/`).then(
-        (r) => r.status === 401,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline) throw new Error('the API did not start within 60 s');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitUntil('the API', answers(`${api}/me/`), { server, timeoutMs: 60_000 });
     // a sign-in alone, twice: the worker is started and warm
-    await post(`${api}/login/`, DEMO);
-    const alone = await post(`${api}/login/`, DEMO);
-    await new Promise((r) => setTimeout(r, 200));
+    await post(`${api}/login/`, DEMO.client);
+    const alone = await post(`${api}/login/`, DEMO.client);
+    await sleep(200);
     const baseline = statusKb(pid, 'VmRSS');
 
     let peak = baseline;
@@ -118,13 +78,13 @@ async function round(name: string, distinctAddresses: boolean): Promise<Row> {
         distinctAddresses ? { 'x-forwarded-for': `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}` } : {},
       ),
     );
-    await new Promise((r) => setTimeout(r, 50));
-    const during = await post(`${api}/login/`, DEMO);
-    const answers = await Promise.all(flood);
+    await sleep(50);
+    const during = await post(`${api}/login/`, DEMO.client);
+    const replies = await Promise.all(flood);
     const floodMs = performance.now() - started;
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
     clearInterval(sampler);
-    const count = (status: number) => answers.filter((a) => a.status === status).length;
+    const count = (status: number) => replies.filter((a) => a.status === status).length;
     return {
       round: name,
       'baseline RSS MB': mb(baseline),
@@ -136,12 +96,11 @@ async function round(name: string, distinctAddresses: boolean): Promise<Row> {
       '201': count(201),
       '503': count(503),
       '429': count(429),
-      other: answers.length - count(201) - count(503) - count(429),
+      other: replies.length - count(201) - count(503) - count(429),
       'flood done after ms': Math.round(floodMs),
     };
   } finally {
-    process.kill(pid, 'SIGTERM');
-    await exited;
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

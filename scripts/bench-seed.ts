@@ -10,74 +10,20 @@ import { CATEGORIES } from '../src/api/contract.ts';
 export const BENCH_PASSWORD = 'Bench-Lawyer-2026';
 export const benchEmail = (i: number) => `bench.lawyer.${i}@lawmatch.test`;
 
+// what the lawyers are drawn from, in this order (the seeded PRNG picks by index)
 const CITIES = [
-  'London',
-  'Manchester',
-  'Birmingham',
-  'Leeds',
-  'Glasgow',
-  'Edinburgh',
-  'Bristol',
-  'Liverpool',
-  'Cardiff',
-  'Belfast',
-  'Sheffield',
-  'Newcastle upon Tyne',
-  'Nottingham',
-  'Leicester',
-  'Southampton',
-  'Plymouth',
-  'Aberdeen',
-  'Dundee',
-  'Swansea',
-  'Norwich',
-  'Cambridge',
-  'Oxford',
-  'York',
-  'Brighton',
-  'Exeter',
-  'Inverness',
-  'Derry',
-  'Hull',
-  'Coventry',
-  'Reading',
-];
+  'London,Manchester,Birmingham,Leeds,Glasgow,Edinburgh,Bristol,Liverpool,Cardiff,Belfast',
+  'Sheffield,Newcastle upon Tyne,Nottingham,Leicester,Southampton,Plymouth,Aberdeen,Dundee',
+  'Swansea,Norwich,Cambridge,Oxford,York,Brighton,Exeter,Inverness,Derry,Hull,Coventry,Reading',
+].flatMap((line) => line.split(','));
 const FIRST = [
-  'Amelia',
-  'Oliver',
-  'Isla',
-  'George',
-  'Ava',
-  'Noah',
-  'Priya',
-  'Mohammed',
-  'Fiona',
-  'Rhys',
-  'Niamh',
-  'Tomasz',
-  'Grace',
-  'Kwame',
-  'Sofia',
-  'Liam',
-];
+  'Amelia,Oliver,Isla,George,Ava,Noah,Priya,Mohammed',
+  'Fiona,Rhys,Niamh,Tomasz,Grace,Kwame,Sofia,Liam',
+].flatMap((line) => line.split(','));
 const LAST = [
-  'Smith',
-  'Jones',
-  'Taylor',
-  'Brown',
-  'Williams',
-  'Wilson',
-  'Patel',
-  'Khan',
-  'Evans',
-  'Murphy',
-  'Campbell',
-  'Nowak',
-  'Okafor',
-  'Hughes',
-  'Walsh',
-  'Reid',
-];
+  'Smith,Jones,Taylor,Brown,Williams,Wilson,Patel,Khan',
+  'Evans,Murphy,Campbell,Nowak,Okafor,Hughes,Walsh,Reid',
+].flatMap((line) => line.split(','));
 
 // mulberry32: small, fast, good enough to spread test data
 function prng(seed: number): () => number {
@@ -144,7 +90,7 @@ export async function seedBenchLawyers(settings: DatabaseSettings, count: number
               license_number: l.licence,
               education: '',
               bio: '',
-              hourly_rate: l.rate,
+              hourly_rate_pence: l.rate * 100,
               rating: l.rating,
               reviews: l.reviews,
               updated_at: now,
@@ -159,6 +105,7 @@ export async function seedBenchLawyers(settings: DatabaseSettings, count: number
               status: 'approved' as const,
               submitted_at: now,
               decided_at: now,
+              verified_at: now,
             })),
           )
           .execute();

@@ -1,36 +1,32 @@
-// `npm run bench` (issue 7, "Performance"): builds the production SPA into dist/ and prints one
+// `npm run bench` (docs/performance.md): builds the production SPA into dist/ and prints one
 // table of budgets and measured figures. Only the bundle-size rows gate (exit code 1 when one
 // is over); Lighthouse and API latency are measured on a shared, noisy machine, so they are
-// reported, not asserted (STYLE "Tests": a benchmark is not a timed test).
-//   npm run bench -- [--runs 3] [--skip-lighthouse] [--skip-api] [--skip-pages]
+// reported, not asserted: a benchmark is not a timed test.
 // Lighthouse 12, mobile defaults (simulated throttling), against `vite preview` on a free
-// loopback port; each figure is the median of --runs runs. Chromium: CHROME_PATH, else
-// /usr/bin/chromium when present. The signed-in pages' rows come from scripts/bench-pages.ts,
+// loopback port; each figure is the median of --runs runs. Chromium: CHROME_PATH, else the
+// end-to-end tests' one. The signed-in pages' rows come from scripts/bench-pages.ts,
 // which builds its own copy pointed at a local API on free ports (dist/ points at the default
 // ports, which a running `npm start` may hold).
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { benchMatch, freePort, type LatencyRow, type StartRow } from './bench-match.ts';
-import { benchPages } from './bench-pages.ts';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
-import { measureBuild, measurePublicPages, missedGates, printTable, PUBLIC_PAGES, type BudgetRow } from './bundle-budget.ts';
+import { benchMatch } from './bench-match.ts';
+import { benchPages, median } from './bench-pages.ts';
+import { measureBuild, measurePublicPages, missedGates, printTable, PUBLIC_PAGES } from './bundle-budget.ts';
+import type { BudgetRow } from './bundle-budget.ts';
+import { answers, count, freePort, HOST, options } from './lib/processes.ts';
+import { runBin, startPreview, viteBuild, waitUntil } from './lib/processes.ts';
 
 const DIST = 'dist';
-const HOST = '127.0.0.1';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LIGHTHOUSE_BUDGET = 100;
 
-const flag = (name: string) => process.argv.includes(`--${name}`);
-const runsAt = process.argv.indexOf('--runs');
-const RUNS = Math.min(9, Math.max(1, Number(runsAt > 0 ? process.argv[runsAt + 1] : 3) || 3));
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
+const args = options('[--runs 3] [--skip-lighthouse] [--skip-api] [--skip-pages]', {
+  runs: { type: 'string' },
+  'skip-lighthouse': { type: 'boolean' },
+  'skip-api': { type: 'boolean' },
+  'skip-pages': { type: 'boolean' },
+});
+const RUNS = count(args.runs, 3, 9);
 
 interface LighthouseResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
@@ -46,45 +42,19 @@ function failedAudits(result: LighthouseResult) {
   );
 }
 
-function lighthouseOnce(url: string): LighthouseResult {
-  const dir = mkdtempSync(join(tmpdir(), 'lawmatch-lh-'));
-  const out = join(dir, 'report.json');
-  try {
-    execFileSync(
-      'node_modules/.bin/lighthouse',
-      [
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${out}`,
-        `--only-categories=${CATEGORIES.join(',')}`,
-        '--chrome-flags=--headless=new --no-sandbox',
-      ],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          CHROME_PATH:
-            process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-        },
-      },
-    );
-    return JSON.parse(readFileSync(out, 'utf8')) as LighthouseResult;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-// Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): run again.
-function withRetry<T>(once: () => T, attempts = 3): T {
+/** One Lighthouse run. It now and then fails to record a trace on a busy machine (NO_NAVSTART):
+ * then it runs again, up to `attempts` times in all. */
+function lighthouseOnce(url: string, attempts = 3): LighthouseResult {
+  const categories = `--only-categories=${CATEGORIES.join(',')}`;
+  const args = [url, '--quiet', '--output=json', categories, '--chrome-flags=--headless=new --no-sandbox'];
+  // the end-to-end tests' Chromium (e2e/browser.ts), unless CHROME_PATH names another
+  const env = { CHROME_PATH: process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return once();
+      return JSON.parse(runBin('lighthouse', args, env)) as LighthouseResult;
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.log(
-        `  lighthouse failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); again`,
-      );
+      console.log(`  lighthouse failed (${String(error).split('\n')[0]}); again`);
     }
   }
 }
@@ -105,33 +75,15 @@ function lighthouseRow(path: string, results: LighthouseResult[]): BudgetRow {
   };
 }
 
-async function waitFor(url: string, deadline: number) {
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`vite preview did not answer at ${url}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** Serves dist/ with `vite preview` on a free port while `use` runs. */
 async function withPreview<T>(use: (baseUrl: string) => Promise<T>): Promise<T> {
-  const port = await freePort();
-  const preview = spawn(
-    'node_modules/.bin/vite',
-    ['preview', '--outDir', DIST, '--host', HOST, '--port', String(port), '--strictPort'],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const exited = new Promise((resolve) => preview.once('exit', resolve));
+  const baseUrl = `http://${HOST}:${await freePort()}`;
+  const preview = startPreview(DIST, Number(new URL(baseUrl).port));
   try {
-    await waitFor(`http://${HOST}:${port}/`, Date.now() + 30_000);
-    return await use(`http://${HOST}:${port}`);
+    await waitUntil('vite preview', answers(`${baseUrl}/`), { server: preview, timeoutMs: 30_000 });
+    return await use(baseUrl);
   } finally {
-    preview.kill('SIGTERM'); // our own child, by its PID
-    await exited;
+    await preview.stop();
   }
 }
 
@@ -146,54 +98,29 @@ async function bundleRows(baseUrl: string): Promise<BudgetRow[]> {
   }
 }
 
+/** Each public page's row, from the median of RUNS runs. */
 function lighthouseRows(baseUrl: string): BudgetRow[] {
-  const rows: BudgetRow[] = [];
-  for (const path of PUBLIC_PAGES) {
-    const results: LighthouseResult[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
+  return PUBLIC_PAGES.map((path) => {
+    const results = Array.from({ length: RUNS }, (_, i) => {
       console.log(`lighthouse ${path}, run ${i + 1} of ${RUNS} ...`);
-      results.push(withRetry(() => lighthouseOnce(`${baseUrl}${path}`)));
-    }
-    rows.push(lighthouseRow(path, results));
-  }
-  return rows;
+      return lighthouseOnce(`${baseUrl}${path}`);
+    });
+    return lighthouseRow(path, results);
+  });
 }
 
 // The API at UK scale: 200,000 verified lawyers (about 160,000 solicitors practise in England
 // and Wales), on the embedded SQLite and on PostgreSQL.
 const API_LAWYERS = 200_000;
-const MATCH_P99_GOAL_MS = 25;
-
-const latencyRow = (row: LatencyRow): BudgetRow => {
-  const isMatch = row.endpoint.includes('match');
-  return {
-    metric: `${isMatch ? `match, ${API_LAWYERS.toLocaleString('en-GB')} lawyers` : 'login'} on ${row.database}, ${row.connections} connections × 10 s`,
-    budget: isMatch ? `p99 ≤ ${MATCH_P99_GOAL_MS} ms` : 'reported',
-    measured: `p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms`,
-    gates: false,
-    ...(isMatch ? { ok: row['p99 ms'] <= MATCH_P99_GOAL_MS } : {}),
-    detail: `${row.endpoint}: ${row['req/s']} req/s, ${row.requests} requests, ${row['non-2xx']} non-2xx, ${row.errors} errors`,
-  };
-};
-
-const startRow = (row: StartRow): BudgetRow => ({
-  metric: `API start on ${row.database} with ${row.lawyers.toLocaleString('en-GB')} lawyers`,
-  budget: 'reported',
-  measured: `listening ${(row['listening after ms'] / 1000).toFixed(1)} s, first match ${(row['first match after ms'] / 1000).toFixed(1)} s`,
-  gates: false,
-});
 
 console.log('building the production SPA into dist/ ...');
-execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+viteBuild(DIST);
 const rows = await withPreview(async (baseUrl) => [
   ...(await bundleRows(baseUrl)),
-  ...(flag('skip-lighthouse') ? [] : lighthouseRows(baseUrl)),
+  ...(args['skip-lighthouse'] ? [] : lighthouseRows(baseUrl)),
 ]);
-if (!flag('skip-pages')) rows.push(...(await benchPages({ runs: RUNS })));
-if (!flag('skip-api')) {
-  const { starts, latency } = await benchMatch({ lawyers: API_LAWYERS, seconds: 10 });
-  rows.push(...latency.map(latencyRow), ...starts.map(startRow));
-}
+if (!args['skip-pages']) rows.push(...(await benchPages({ runs: RUNS })));
+if (!args['skip-api']) rows.push(...(await benchMatch({ lawyers: API_LAWYERS, seconds: 10 })));
 
 console.log();
 printTable(rows);

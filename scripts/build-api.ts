@@ -10,7 +10,8 @@ import type { BuildOptions, Metafile, Plugin } from 'esbuild';
 import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { isMain } from './lib/processes.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const API_OUT_DIR = join(root, 'dist-api');
@@ -58,6 +59,9 @@ const options = (entryPoints: string[], plugins: Plugin[] = []): BuildOptions =>
   plugins,
 });
 
+// the API, and the backup and restore commands run beside it (docs/backups.md)
+const ENTRIES = ['server/server.ts', 'server/backup/main.ts'];
+
 const packageOf = (specifier: string): string | undefined => {
   if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0] ?? ''))
     return undefined;
@@ -87,7 +91,7 @@ function collect(metafile: Metafile, into: Map<string, Set<string>>): void {
 export async function runtimePackages(): Promise<{ packages: PackageUse[]; beside: string[] }> {
   const beside = new Map<string, string>();
   const found = new Map<string, Set<string>>();
-  const server = await build({ ...options(['server/server.ts'], [filesBeside(beside)]), write: false });
+  const server = await build({ ...options(ENTRIES, [filesBeside(beside)]), write: false });
   collect(server.metafile!, found);
   // the copied files that are code (the hashing worker) import packages of their own
   const code = [...beside.values()].filter((f) => /\.m?js$/.test(f)).map((f) => relative(root, f));
@@ -102,16 +106,16 @@ export async function runtimePackages(): Promise<{ packages: PackageUse[]; besid
 export async function buildApi(): Promise<string[]> {
   rmSync(API_OUT_DIR, { recursive: true, force: true });
   const beside = new Map<string, string>();
-  await build(options(['server/server.ts'], [filesBeside(beside)]));
+  await build(options(ENTRIES, [filesBeside(beside)]));
   for (const [name, source] of beside) copyFileSync(source, join(API_OUT_DIR, name));
   return [...beside.keys()];
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (isMain(import.meta.url)) {
   const copied = await buildApi();
   const { packages } = await runtimePackages();
   console.log(
-    `${relative(process.cwd(), API_OUT_DIR) || '.'}/server.js built; copied beside it: ${copied.map((f) => basename(f)).join(', ')}`,
+    `${relative(process.cwd(), API_OUT_DIR) || '.'}/server.js and backup/main.js built; copied beside them: ${copied.map((f) => basename(f)).join(', ')}`,
   );
   console.log(`packages it loads: ${packages.map((p) => p.name).join(', ')}`);
 }

@@ -1,6 +1,6 @@
 // Vite plugin: after the client build, renders the public pages to HTML (src/app/prerender.tsx,
 // built for Node as a second environment of the same `vite build`) so that they paint before
-// any script runs (issue 7, Lighthouse on mobile). The build output then holds:
+// any script runs (docs/decisions/0017-content-first-public-pages.md). The build output then holds:
 //   index.html                           `/` prerendered
 //   login.html, register.html, role-select.html   those paths prerendered
 //   spa.html                             the empty shell, for every other path (it preloads the

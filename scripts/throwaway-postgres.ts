@@ -1,12 +1,12 @@
 // A throwaway PostgreSQL cluster for the server tests and the benchmark: initdb into a temporary
 // folder, the server on a free loopback port (and a socket in that folder), durability off
-// (the data dies with the run), stopped by its own PID and the folder removed.
+// (the data dies with the run), stopped by its own PID (pg_ctl stop) and the folder removed.
 // initdb refuses to run as root: as root, the cluster belongs to the `postgres` user.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './lib/processes.ts';
 
 const PG_USER = 'lawmatch';
 
@@ -30,30 +30,9 @@ export interface ThrowawayPostgres {
   stop(): Promise<void>;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 export async function startThrowawayPostgres(bin = findPgBin()): Promise<ThrowawayPostgres> {
   if (!bin)
-    throw new Error(
-      "No PostgreSQL server binaries (initdb, pg_ctl): install Debian's postgresql or set PG_BIN.",
-    );
+    throw new Error('No PostgreSQL server binaries (initdb, pg_ctl): install postgresql or set PG_BIN.');
   const dir = mkdtempSync(join(tmpdir(), 'lawmatch-pg-'));
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
@@ -87,10 +66,8 @@ export async function startThrowawayPostgres(bin = findPgBin()): Promise<Throwaw
       pid,
       url: (database) => `postgres://${PG_USER}@127.0.0.1:${port}/${database}`,
       async stop() {
-        // SIGINT is PostgreSQL's fast shutdown: sessions end, the server exits cleanly
-        if (isAlive(pid)) process.kill(pid, 'SIGINT');
-        for (let waited = 0; isAlive(pid) && waited < 15_000; waited += 50)
-          await new Promise((r) => setTimeout(r, 50));
+        // the fast shutdown (SIGINT to the PID in postmaster.pid): sessions end, the server exits cleanly
+        if (existsSync(join(data, 'postmaster.pid'))) run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
         rmSync(dir, { recursive: true, force: true });
       },
     };
@@ -99,8 +76,7 @@ export async function startThrowawayPostgres(bin = findPgBin()): Promise<Throwaw
     const detail = existsSync(log) ? `\n${readFileSync(log, 'utf8').slice(-2000)}` : '';
     rmSync(dir, { recursive: true, force: true });
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
-    throw new Error(`Could not start a throwaway PostgreSQL: ${stderr || (error as Error).message}${detail}`, {
-      cause: error,
-    });
+    const message = `Could not start a throwaway PostgreSQL: ${stderr || (error as Error).message}${detail}`;
+    throw new Error(message, { cause: error });
   }
 }

@@ -16,14 +16,13 @@ import { LawyerIndex } from './match/lawyer-index.ts';
 import { ProfileRepo } from './repo/profiles.ts';
 import { UserRepo } from './repo/users.ts';
 import { VerificationRepo } from './repo/verifications.ts';
-import { accountRoutes } from './routes/accounts.ts';
-import { adminRoutes } from './routes/admin.ts';
-import { docsRoutes } from './routes/docs.ts';
-import { matchRoutes } from './routes/match.ts';
-import { profileRoutes } from './routes/profiles.ts';
+import { registerApiRoutes, registerMatchRoutes } from './routes/index.ts';
 import { seed } from './seed/seed.ts';
 import { createFileStore } from './uploads/store.ts';
 import { sweepOrphanUploads } from './uploads/sweep.ts';
+import { deleteExpiredIds } from './verification/id-retention.ts';
+
+const ID_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface App {
   api: FastifyInstance;
@@ -61,6 +60,7 @@ export async function buildApp(config: Config): Promise<App> {
   const lawyers = new LawyerIndex(
     db,
     (id, stored) => `${config.publicApiUrl}/api/accounts/lawyers/${id}/photo/?v=${stored.slice(0, 8)}`,
+    () => config.now(),
   );
   const ctx: AppContext = {
     config,
@@ -76,7 +76,13 @@ export async function buildApp(config: Config): Promise<App> {
     authenticate: makeAuthenticate(tokens, users),
   };
   let match: FastifyInstance | undefined;
+  // government IDs go 30 days after their decision: checked at start and every hour
+  // (docs/decisions/0089-identity-documents-kept-30-days.md)
+  const deleteIds = () =>
+    deleteExpiredIds(db, store, config.now()).catch(logError('expired identity documents could not be deleted'));
+  let idTimer: NodeJS.Timeout | undefined;
   const shutDown = async () => {
+    clearInterval(idTimer);
     await Promise.allSettled([api?.close(), match?.close()]);
     await lawyers.stop();
     store.close();
@@ -89,13 +95,10 @@ export async function buildApp(config: Config): Promise<App> {
     await tokens.pruneExpired();
     api = await createInstance(config, 'api');
     api.decorateRequest('user', null);
-    await api.register(accountRoutes, { ctx });
-    await api.register(profileRoutes, { ctx });
-    await api.register(adminRoutes, { ctx });
-    await api.register(docsRoutes, { ctx, match: () => match });
+    await registerApiRoutes(api, { ctx, match: () => match });
 
     match = await createInstance(config, 'match');
-    await match.register(matchRoutes, { ctx });
+    await registerMatchRoutes(match, { ctx });
     await Promise.all([api.ready(), match.ready()]);
     const seeded = await seeding;
     // after seeding, whose files are committed by then (docs/decisions/0072-no-orphan-uploads.md)
@@ -106,6 +109,9 @@ export async function buildApp(config: Config): Promise<App> {
       api.log.warn({ err: error }, 'orphan uploads could not be swept');
     }
     lawyers.start(logError('matching index could not follow the database'));
+    void deleteIds();
+    idTimer = setInterval(() => void deleteIds(), ID_SWEEP_INTERVAL_MS);
+    idTimer.unref();
 
     return { api, match, ctx, seeded, close: shutDown };
   } catch (error) {

@@ -1,4 +1,5 @@
-// Settings of the local API, read once from the environment (DESIGN "The local API").
+// Settings of the local API, read once from the environment
+// (docs/decisions/0023-local-api-as-reference-implementation.md).
 // Anything invalid stops the start with a message that names the variable.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -152,6 +153,8 @@ export interface Config extends StoreSettings {
   registerLimits: RegisterLimits;
   hashQueueMax: number;
   orphanUploadGraceMs: number;
+  /** the time now, in ms: tests set the date the yearly re-check and document deletion see */
+  now: () => number;
   // OWASP argon2id parameters; only tests pass a cheaper cost (hashes stay verifiable either way)
   argon2: Argon2Cost;
 }
@@ -260,6 +263,7 @@ export function loadConfig(env: Env = processEnv()): Config {
     registerLimits: { perIp: e.REGISTER_MAX_PER_IP, windowSeconds: e.REGISTER_WINDOW_SECONDS },
     hashQueueMax: e.HASH_QUEUE_MAX,
     orphanUploadGraceMs: e.ORPHAN_UPLOAD_GRACE_SECONDS * 1000,
+    now: Date.now,
     ...stores,
     argon2: OWASP_ARGON2,
   };

@@ -1,6 +1,7 @@
 // Starts the local API: builds the app, listens on both ports, closes gracefully on a signal.
 import { buildApp } from './app.ts';
 import type { App } from './app.ts';
+import { markApiRunning } from './backup/running.ts';
 import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { describeDatabase } from './db/database.ts';
@@ -31,6 +32,9 @@ async function build(config: Config): Promise<App> {
 }
 
 const config = readConfig();
+// while it runs, a restore into its data folder is refused
+// (docs/decisions/0085-backups-through-sqlite-online-backup.md)
+markApiRunning(config.dataDir);
 const app = await build(config);
 const log = app.api.log;
 

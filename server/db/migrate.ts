@@ -7,6 +7,8 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { accountsProfilesVerification } from './migrations/0001-accounts-profiles-verification.ts';
 import { sharedState } from './migrations/0002-shared-state.ts';
 import { verificationVersion } from './migrations/0003-verification-version.ts';
+import { verificationTrust } from './migrations/0004-verification-trust.ts';
+import { casesAndResponses } from './migrations/0005-cases-and-responses.ts';
 import type { DialectName } from './migrations/columns.ts';
 import type { Db } from './schema.ts';
 
@@ -14,6 +16,8 @@ export const migrationsFor = (dialect: DialectName): Record<string, Migration> =
   '0001-accounts-profiles-verification': accountsProfilesVerification(dialect),
   '0002-shared-state': sharedState(dialect),
   '0003-verification-version': verificationVersion(),
+  '0004-verification-trust': verificationTrust(dialect),
+  '0005-cases-and-responses': casesAndResponses(dialect),
 });
 
 export async function migrate(db: Db, dialect: DialectName): Promise<string[]> {

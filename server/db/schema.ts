@@ -3,7 +3,10 @@
 // back as ISO strings, see postgres.ts); flags are 0/1 integers on both, so a row reads the
 // same whichever database holds it (docs/decisions/0040-one-data-layer-two-databases.md).
 import type { Generated, Kysely, Selectable } from 'kysely';
-import type { FileKind, UserType, VerificationStatus } from '../../src/api/contract.ts';
+import type { CaseStatus, Urgency } from '../../src/api/cases-contract.ts';
+import type { Category, FileKind, UserType, VerificationStatus } from '../../src/api/contract.ts';
+import type { Regulator } from '../../src/api/regulators.ts';
+import type { Jurisdiction } from '../match/geo.ts';
 
 interface UsersTable {
   id: Generated<number>;
@@ -24,7 +27,10 @@ interface LawyerProfilesTable {
   license_number: string;
   education: string;
   bio: string;
-  hourly_rate: number;
+  regulator: Generated<Regulator>;
+  /** the lawyer's own fees; null where none was set (nothing is invented) */
+  hourly_rate_pence: number | null;
+  first_fee_pence: number | null;
   rating: Generated<number>;
   reviews: Generated<number>;
   updated_at: string;
@@ -50,6 +56,28 @@ export interface VerificationRequestsTable {
   decided_at: string | null;
   /** one more at every resubmission (docs/decisions/0075-decisions-name-the-version-reviewed.md) */
   version: Generated<number>;
+  kind: Generated<ReviewKind>;
+  /** JSON of the verified facts a change proposes, until an admin decides */
+  proposed: string | null;
+  /** the last approval: 'Verified on', and the yearly re-check counts from it */
+  verified_at: string | null;
+}
+
+export type ReviewKind = 'first' | 'change' | 'renewal';
+
+/** The history of a lawyer's verification: rows are added, never changed. */
+interface VerificationEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  at: string;
+  /** the lawyer or admin who acted; null for the service (a document deleted on schedule) */
+  actor_id: number | null;
+  action: string;
+  kind: ReviewKind;
+  version: number;
+  note: string | null;
+  /** JSON list of what a submission changed */
+  changes: string | null;
 }
 
 interface RefreshTokensTable {
@@ -86,16 +114,70 @@ interface LawyerChangesTable {
   at: string;
 }
 
+/** A client's case; its place is resolved when it is written (docs/decisions/0090-cases-leads-and-notifications.md). */
+interface CasesTable {
+  id: Generated<number>;
+  client_id: number;
+  title: string;
+  description: string;
+  /** as the client typed it */
+  location: string;
+  category: Category;
+  urgency: Generated<Urgency>;
+  status: Generated<CaseStatus>;
+  place_key: string;
+  jurisdiction: Jurisdiction;
+  /** degrees */
+  lat: number;
+  lon: number;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+}
+
+/** A lawyer's answer to a case: one per lawyer per case (a unique constraint). */
+interface CaseResponsesTable {
+  id: Generated<number>;
+  case_id: number;
+  lawyer_id: number;
+  message: string;
+  fee_kind: 'fixed' | 'hourly' | null;
+  fee_pence: number | null;
+  created_at: string;
+}
+
+/** A lead the lawyer hid. */
+interface CaseDismissalsTable {
+  case_id: number;
+  lawyer_id: number;
+  dismissed_at: string;
+}
+
+interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  text: string;
+  link: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   lawyer_profiles: LawyerProfilesTable;
   documents: DocumentsTable;
   verification_requests: VerificationRequestsTable;
+  verification_events: VerificationEventsTable;
   refresh_tokens: RefreshTokensTable;
   meta: MetaTable;
   throttle_hits: ThrottleHitsTable;
   counters: CountersTable;
   lawyer_changes: LawyerChangesTable;
+  cases: CasesTable;
+  case_responses: CaseResponsesTable;
+  case_dismissals: CaseDismissalsTable;
+  notifications: NotificationsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -103,3 +185,4 @@ export type UserRow = Selectable<UsersTable>;
 export type ProfileRow = Selectable<LawyerProfilesTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type VerificationRow = Selectable<VerificationRequestsTable>;
+export type CaseRow = Selectable<CasesTable>;

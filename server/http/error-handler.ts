@@ -1,8 +1,11 @@
 // One error handler for both instances: DRF-shaped bodies, and never a stack trace or an
-// internal message in a 5xx (STYLE "Server").
+// internal message in a 5xx.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ResponseSerializationError, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { StoredFileMissing } from '../uploads/stored-names.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, fieldErrors, notFound } from './errors.ts';
+import type { Issue } from './errors.ts';
 
 const TOO_LARGE = new Set([
   'FST_ERR_CTP_BODY_TOO_LARGE',
@@ -35,6 +38,31 @@ function statusOf(error: FastifyError): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+// The provider reports each zod issue as a Fastify validation error: code, path (as a JSON
+// pointer) and message, the rest of the issue in params. The contract's request schemas are flat
+// objects of named fields, so the pointer gives the path back whole.
+const issueOf = ({ keyword, instancePath, message, params }: ZodFastifySchemaValidationError): Issue => ({
+  code: keyword,
+  path: instancePath === '/' ? [] : instancePath.slice(1).split('/'),
+  message: message ?? '',
+  keys: Array.isArray(params.keys) ? params.keys.map(String) : undefined,
+  expected: typeof params.expected === 'string' ? params.expected : undefined,
+});
+
+const PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+/**
+ * A request its route's schema refuses: the fields at fault in the Django REST shape (400),
+ * read against the request as it came. A path that names nothing is not found (404), as a
+ * missing id is: "abc" is no more an id than 999999 is one on file.
+ */
+export function validationFailure(error: Error, request: FastifyRequest): ApiError | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const part = error.validationContext ?? 'body';
+  if (part === 'params') return notFound();
+  return new ApiError(400, fieldErrors({ issues: error.validation.map(issueOf) }, request[PARTS[part]]));
+}
+
 export function handleError(
   error: FastifyError | ApiError,
   request: FastifyRequest,
@@ -49,9 +77,17 @@ export function handleError(
     void reply.headers(error.headers).code(error.statusCode).send(error.body);
     return;
   }
+  const refused = validationFailure(error, request);
+  if (refused) {
+    void reply.code(refused.statusCode).send(refused.body);
+    return;
+  }
   const status = statusOf(error);
   if (status >= 500) {
-    request.log.error({ err: error }, 'request failed');
+    if (error instanceof ResponseSerializationError) {
+      // an answer the contract refuses: the issues say which field
+      request.log.error({ err: error, issues: error.cause.issues }, 'answer does not match the contract');
+    } else request.log.error({ err: error }, 'request failed');
     void reply.code(500).send({ detail: 'Internal server error.' });
     return;
   }

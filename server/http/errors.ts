@@ -1,6 +1,5 @@
-// Django-REST shaped errors (DESIGN "The wire contract"): {"detail": "..."} or
-// {"field": ["message", ...]}, so the SPA treats this API and the existing backends alike.
-import type { z } from 'zod';
+// Django-REST shaped errors: {"detail": "..."} or {"field": ["message", ...]}, so the SPA
+// treats this API and the existing backends alike (docs/decisions/0024-one-wire-contract.md).
 
 export type ErrorBody = Record<string, string | string[]>;
 
@@ -78,8 +77,22 @@ export function jsonPreview(value: unknown, max: number): string {
   return out.slice(0, max);
 }
 
+/**
+ * What fieldErrors reads of a zod issue. A ZodError's issues have it, and so do the route
+ * validation errors of fastify-type-provider-zod once read back (server/http/route-schemas.ts).
+ */
+export interface Issue {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  /** unrecognized_keys: the keys not allowed */
+  keys?: readonly string[] | undefined;
+  /** invalid_type: the type expected */
+  expected?: string | undefined;
+}
+
 // zod issues → field lists; "required" and "not allowed" use DRF's wording
-export function fieldErrors(error: z.ZodError, input: unknown): ErrorBody {
+export function fieldErrors(error: { issues: readonly Issue[] }, input: unknown): ErrorBody {
   // a Map: a field may be called "constructor", "toString" or "__proto__" (any JSON key)
   const out = new Map<string, string[]>();
   const add = (field: string, message: string) => {
@@ -89,7 +102,7 @@ export function fieldErrors(error: z.ZodError, input: unknown): ErrorBody {
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(key, 'This field is not allowed.');
+      for (const key of issue.keys ?? []) add(key, 'This field is not allowed.');
       continue;
     }
     const field = issue.path.map(String).join('.') || 'non_field_errors';
@@ -103,22 +116,10 @@ export function fieldErrors(error: z.ZodError, input: unknown): ErrorBody {
       add(field, `"${shown.slice(0, 50)}" is not a valid choice.`);
     } else if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
       // zod's default wording; a schema's own message (e.g. "A valid integer is required.") wins
-      add(field, `Expected ${issue.expected}.`);
+      add(field, `Expected ${issue.expected ?? 'another type'}.`);
     } else {
       add(field, issue.message);
     }
   }
   return Object.fromEntries(out);
-}
-
-// Parse a request part with a contract schema; a failure is a 400 with field messages.
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new ApiError(400, fieldErrors(result.error, input));
-  return result.data;
-}
-
-// Shape a response with a contract schema; a mismatch is our bug and becomes a 500.
-export function shape<S extends z.ZodType>(schema: S, value: z.input<S>): z.output<S> {
-  return schema.parse(value);
 }

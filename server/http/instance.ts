@@ -1,11 +1,16 @@
 // What both Fastify instances share: logging without secrets, body limits, the JSON parser,
-// security headers, the CORS allow-list and the error handling.
+// security headers, the CORS allow-list, the error handling and the zod route schemas. The
+// security headers stay a hook of our own rather than a plugin's: an API that only answers JSON
+// and files needs a few fixed headers on every answer, errors included, and two answers (the
+// public photo, the reference page) set their own first
+// (docs/decisions/0084-fastify-route-schemas.md).
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { handleError, installErrorHandling } from './error-handler.ts';
 import { readableLogs } from './logger.ts';
+import { useRouteSchemas } from './route-schemas.ts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -55,6 +60,7 @@ export async function createInstance(config: Config, name: 'api' | 'match'): Pro
   });
 
   installErrorHandling(app);
+  await useRouteSchemas(app);
 
   // An empty JSON body means "no body" (e.g. a bare POST to approve/), not an error.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -75,7 +81,8 @@ export async function createInstance(config: Config, name: 'api' | 'match'): Pro
 
   await app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'OPTIONS'],
+    // PATCH: a client changes a case (PATCH /api/cases/{id}/)
+    methods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
     maxAge: 600,

@@ -146,6 +146,11 @@ export function milesBetween(from: string, to: string): number | undefined {
 export function distanceText(from: string, to: string): string | undefined {
   const [a, b] = [findPlace(from), findPlace(to)];
   if (!a || !b) return undefined;
+  return distanceWords(a, b);
+}
+
+// The same words for two places already found (a case keeps its place's key and coordinates).
+export function distanceWords(a: Place & { key: string }, b: Place & { key: string }): string {
   if (a.key === b.key) return 'Same city';
   const miles = Math.round(distanceMiles(a, b));
   if (miles < 1) return 'Under a mile away';

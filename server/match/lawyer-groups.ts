@@ -3,8 +3,8 @@
 // at the same distance, so the best of a place are its first few by quality.
 import { CATEGORIES } from '../../src/api/contract.ts';
 import type { Category, MatchedLawyer } from '../../src/api/contract.ts';
-import { distanceKm, locate, placeKey } from './geo.ts';
-import type { Place } from './geo.ts';
+import { distanceKm, findPlace, placeKey } from './geo.ts';
+import type { UkPlace } from './geo.ts';
 import { TopList, quality, score } from './rank.ts';
 
 const MAX_RESULTS = 6;
@@ -18,7 +18,8 @@ export interface LawyerRow {
   experience_years: number;
   rating: number;
   reviews: number;
-  hourly_rate: number;
+  hourly_rate_pence: number | null;
+  verified_at: string | null;
   photo: string | null;
 }
 
@@ -27,11 +28,13 @@ interface Entry {
   category: Category;
   cityKey: string;
   quality: number;
+  /** the last approval, in ms: the yearly re-check takes a lawyer out after it lapses */
+  verifiedAt: number;
   card: Omit<MatchedLawyer, 'matchScore'>;
 }
 
 interface Group {
-  place: Place | undefined;
+  place: UkPlace | undefined;
   members: Entry[]; // best first: quality, then id
 }
 
@@ -44,7 +47,7 @@ export class LawyerGroups {
   private readonly groups = new Map<Category, Map<string, Group>>(CATEGORIES.map((c) => [c, new Map()]));
   private readonly byId = new Map<number, Entry>();
   // many lawyers share a place: its key and coordinates are worked out once
-  private readonly places = new Map<string, { key: string; place: Place | undefined }>();
+  private readonly places = new Map<string, { key: string; place: UkPlace | undefined }>();
 
   constructor(private readonly photoUrl: (id: number, storedName: string) => string) {}
 
@@ -62,6 +65,7 @@ export class LawyerGroups {
       category: row.specialization,
       cityKey: key,
       quality: quality(row.rating, row.reviews, row.experience_years),
+      verifiedAt: row.verified_at ? Date.parse(row.verified_at) : 0,
       card: {
         id: String(row.id),
         name: row.full_name,
@@ -72,7 +76,8 @@ export class LawyerGroups {
         isVerified: true,
         location: row.location,
         experience: row.experience_years,
-        hourlyRate: row.hourly_rate,
+        hourlyRate: row.hourly_rate_pence === null ? null : row.hourly_rate_pence / 100,
+        verifiedAt: row.verified_at,
       },
     };
     const places = this.groups.get(entry.category);
@@ -114,18 +119,22 @@ export class LawyerGroups {
     if (group.members.length === 0) places.delete(entry.cityKey);
   }
 
-  /** The best lawyers of a category for a case in a city, best first. */
-  best(category: Category, city: string): MatchedLawyer[] {
+  /** The best lawyers of a category for a case in a city, best first, of those approved since `cutoff`. */
+  best(category: Category, city: string, cutoff: number): MatchedLawyer[] {
     const places = this.groups.get(category) ?? new Map<string, Group>();
     const cityKey = placeKey(city);
-    const place = locate(city);
+    const place = findPlace(city);
     const top = new TopList<Entry>(MAX_RESULTS);
     for (const [key, group] of places) {
+      // a case stays within its legal jurisdiction: England and Wales, Scotland and Northern
+      // Ireland are separate (docs/decisions/0063-uk-places-and-jurisdictions.md)
+      if (place && group.place && group.place.jurisdiction !== place.jurisdiction) continue;
       const sameCity = cityKey !== '' && key === cityKey;
       const km = !sameCity && place && group.place ? distanceKm(place, group.place) : undefined;
       // members are best first and, at one distance, score follows quality: the first one
       // that does not get in means none after it will
       for (const lawyer of group.members) {
+        if (lawyer.verifiedAt < cutoff) continue; // lapsed at the yearly re-check
         const s = score(sameCity, km, lawyer.quality);
         if (!top.admits(s, lawyer.id)) break;
         top.offer({ item: lawyer, id: lawyer.id, score: s });
@@ -140,7 +149,7 @@ export class LawyerGroups {
   private placeOf(location: string) {
     let found = this.places.get(location);
     if (!found) {
-      found = { key: placeKey(location), place: locate(location) };
+      found = { key: placeKey(location), place: findPlace(location) };
       this.places.set(location, found);
     }
     return found;

@@ -7,6 +7,7 @@ import type { Db } from '../db/schema.ts';
 import { bestCategory, classify } from './classify.ts';
 import { latestLawyerChange, lawyerChangesAfter, pruneLawyerChanges } from './lawyer-changes.ts';
 import { LawyerGroups } from './lawyer-groups.ts';
+import { lapseCutoff } from '../verification/renewal.ts';
 
 export const SYNC_INTERVAL_MS = 1000;
 // more changes than this at once (a bulk import): reload everything rather than piecemeal
@@ -26,6 +27,7 @@ export class LawyerIndex {
   constructor(
     private readonly db: Db,
     photoUrl: (id: number, storedName: string) => string,
+    private readonly now: () => number = Date.now,
   ) {
     this.lawyers = new LawyerGroups(photoUrl);
   }
@@ -59,7 +61,7 @@ export class LawyerIndex {
     const category = request.category ?? (reading && reading.evidence.length > 0 ? bestCategory(reading) : null);
     if (!category) return { matched: false, lawyers: [] };
     await this.loaded();
-    const lawyers = this.lawyers.best(category, request.city);
+    const lawyers = this.lawyers.best(category, request.city, lapseCutoff(this.now()));
     return { matched: lawyers.length > 0, lawyers };
   }
 
@@ -117,6 +119,7 @@ export class LawyerIndex {
     return this.db
       .selectFrom('users as u')
       .innerJoin('lawyer_profiles as p', 'p.user_id', 'u.id')
+      .innerJoin('verification_requests as v', 'v.user_id', 'u.id')
       .leftJoin('documents as d', (join) =>
         join.onRef('d.user_id', '=', 'u.id').on('d.kind', '=', 'profile_picture'),
       )
@@ -128,7 +131,8 @@ export class LawyerIndex {
         'p.experience_years',
         'p.rating',
         'p.reviews',
-        'p.hourly_rate',
+        'p.hourly_rate_pence',
+        'v.verified_at',
         'd.stored_name as photo',
       ])
       .where('u.role', '=', 'lawyer')

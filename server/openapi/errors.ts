@@ -1,8 +1,10 @@
 // The error answers every operation may name: Django REST shaped bodies
 // (`{"detail": "..."}` or messages per field), with Retry-After where waiting helps.
-import type { ErrorStatus } from './operations.ts';
 import { componentRef } from './schemas.ts';
 import type { Schema } from './schemas.ts';
+
+/** The error statuses a route may list in its schema's `x-errors` (server/openapi/operation.ts). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 const detail = componentRef('ErrorDetail');
 const either = { anyOf: [componentRef('FieldErrors'), detail] };

@@ -4,6 +4,7 @@
 // before trimming); answers are the output side (what a conforming backend sends).
 import { z } from 'zod';
 import type { JSONSchema } from 'zod/v4/core';
+import * as cases from '../../src/api/cases-contract.ts';
 import * as contract from '../../src/api/contract.ts';
 
 export type Schema = JSONSchema.BaseSchema;
@@ -27,6 +28,10 @@ const REQUEST_SCHEMAS = {
   ApproveRequest: contract.approveRequestSchema,
   RejectRequest: contract.rejectRequestSchema,
   RequestInfoRequest: contract.requestInfoSchema,
+  CaseCreate: cases.caseCreateSchema,
+  CasePatch: cases.casePatchSchema,
+  ResponseCreate: cases.responseCreateSchema,
+  NotificationsRead: cases.notificationsReadSchema,
 } as const;
 
 /** Sent by a backend: the output side of each schema. */
@@ -41,15 +46,35 @@ const RESPONSE_SCHEMAS = {
   LawyerProfile: contract.lawyerProfileSchema,
   VerificationRequest: contract.verificationRequestSchema,
   VerificationList: contract.verificationListSchema,
+  Case: cases.caseSchema,
+  Lead: cases.leadSchema,
+  LawyerCard: cases.lawyerCardSchema,
+  CaseResponse: cases.caseResponseSchema,
+  CaseDetail: cases.caseDetailSchema,
+  NotificationList: cases.notificationListSchema,
   ErrorDetail: errorDetailSchema,
   FieldErrors: fieldErrorsSchema,
 } as const;
 
-export type ComponentName =
-  keyof typeof REQUEST_SCHEMAS | keyof typeof RESPONSE_SCHEMAS | typeof PROFILE_FORM;
+type ComponentName = keyof typeof REQUEST_SCHEMAS | keyof typeof RESPONSE_SCHEMAS | typeof PROFILE_FORM;
 
 /** The multipart profile submission: the contract's text fields, and the files beside them. */
 export const PROFILE_FORM = 'LawyerProfileForm';
+
+/**
+ * What the routes' schemas mean in the reference, for fastify-type-provider-zod's conversion
+ * (server/openapi/swagger.ts): each named schema by its component name, so that a route's body
+ * or answer is a `$ref` to it, and the description or media type of a schema that stays inline
+ * (a path parameter, a file answer).
+ */
+export const REFERENCE = z.registry<{ id?: string; [key: string]: unknown }>();
+for (const [id, schema] of Object.entries({ ...REQUEST_SCHEMAS, ...RESPONSE_SCHEMAS }))
+  REFERENCE.add(schema, { id });
+// the profile form's text fields stand for the whole form, files and all (profileForm below)
+REFERENCE.add(contract.profileFieldsSchema, { id: PROFILE_FORM });
+/** The names read on their input side only, which keep their own name in a `$ref`. */
+export const REQUEST_NAMES: ReadonlySet<string> = new Set([...Object.keys(REQUEST_SCHEMAS), PROFILE_FORM]);
+
 const DOCUMENT_TYPES = 'application/pdf, image/jpeg, image/png';
 export const FILE_TYPES: Record<contract.FileKind, string> = {
   profile_picture: 'image/jpeg, image/png, image/webp, image/gif',
@@ -98,8 +123,9 @@ function convert(schemas: Record<string, z.ZodType>, io: 'input' | 'output'): Re
     unrepresentable,
     uri: (id) => `#/components/schemas/${id}`,
     // zod's output side of a plain object says "no other keys" because parsing drops them; on
-    // the wire a backend may send more fields (DESIGN "Round 2": add fields freely) and the SPA
-    // ignores them. Strict objects keep their `false`.
+    // the wire a backend may send more fields and the SPA ignores them
+    // (docs/decisions/0081-api-reference-generated-from-the-contract.md). Strict objects keep
+    // their `false`.
     override: ({ zodSchema, jsonSchema }) => {
       const def = zodSchema._zod.def;
       if (io === 'output' && def.type === 'object' && def.catchall === undefined) {
@@ -139,6 +165,6 @@ export function componentSchemas(): Record<string, Schema> {
 }
 
 /** One property of a request schema, for a path or query parameter. */
-export function inputSchemaOf(schema: z.ZodType): Schema {
+function inputSchemaOf(schema: z.ZodType): Schema {
   return tidy(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable })) as Schema;
 }

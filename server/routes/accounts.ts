@@ -1,5 +1,6 @@
-// Accounts: register, login, token refresh and the current user (DESIGN "The wire contract").
-import type { FastifyPluginAsync } from 'fastify';
+// Accounts: register, login, token refresh and the current user. Each route's schema names its
+// body and answer from the wire contract; Fastify checks both (docs/decisions/0084-fastify-route-schemas.md).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -15,91 +16,191 @@ import { admitRegistration } from '../auth/register-throttle.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { RouteOptions } from '../context.ts';
-import { ApiError, fieldErrors, parseWith, shape } from '../http/errors.ts';
+import { validationFailure } from '../http/error-handler.ts';
+import { ApiError } from '../http/errors.ts';
 import { isUniqueViolation } from '../db/database.ts';
+import { JSON_BODY, call, empty, json } from '../openapi/operation.ts';
 import { toApiUser } from '../repo/users.ts';
 import type { UserRow } from '../repo/users.ts';
 
 const EMAIL_TAKEN = 'A user with this email already exists.';
 const INVALID_CREDENTIALS = 'Invalid credentials';
 
-export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const accountRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { config, users, tokens, logins } = ctx;
 
-  app.post('/api/accounts/register/', async (request, reply) => {
-    const parsed = registerRequestSchema.safeParse(request.body);
-    const errors: Record<string, string[]> = parsed.success
-      ? {}
-      : (fieldErrors(parsed.error, request.body) as Record<string, string[]>);
-    const raw = (request.body ?? {}) as { password?: unknown; email?: unknown; name?: unknown };
-    // report every problem at once: a weak password and a taken e-mail can both be true
-    // (docs/decisions/0077-weak-passwords-refused-by-the-server.md)
-    const weak =
-      !errors.password && typeof raw.password === 'string' ? await passwordProblem(raw.password, raw) : null;
-    if (weak) errors.password = [weak];
-    const email = registerRequestSchema.shape.email.safeParse(raw.email);
-    if (!errors.email && email.success && (await users.byEmail(email.data))) errors.email = [EMAIL_TAKEN];
-    if (!parsed.success || Object.keys(errors).length > 0) throw new ApiError(400, errors);
+  app.post(
+    '/api/accounts/register/',
+    {
+      // the handler hears the schema's verdict rather than Fastify answering it, so that every
+      // problem is told at once: a weak password and a taken e-mail can both be true beside a
+      // field the schema refuses (docs/decisions/0077-weak-passwords-refused-by-the-server.md)
+      attachValidation: true,
+      schema: {
+        ...call({
+          tag: 'accounts',
+          operationId: 'register',
+          kind: 'spec',
+          roles: null,
+          summary: 'Register a client or lawyer account',
+          description:
+            "Creates the account and signs it in. Clients are verified at once; lawyers wait for an admin's review. Every problem with the form is reported at once (a weak password and a taken e-mail together). The spec reads only `tokens`; `user` is sent beside them.",
+          errors: [...JSON_BODY, 429, 503],
+        }),
+        body: registerRequestSchema,
+        response: { 201: json('Created and signed in.', registerResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const invalid = request.validationError;
+      const errors = { ...(invalid && validationFailure(invalid, request))?.body } as Record<
+        string,
+        string[]
+      >;
+      // as sent when the schema refused it, as parsed when it did not
+      const raw = (request.body ?? {}) as { password?: unknown; email?: unknown; name?: unknown };
+      const weak =
+        !errors.password && typeof raw.password === 'string'
+          ? await passwordProblem(raw.password, raw)
+          : null;
+      if (weak) errors.password = [weak];
+      const email = registerRequestSchema.shape.email.safeParse(raw.email);
+      if (!errors.email && email.success && (await users.byEmail(email.data))) errors.email = [EMAIL_TAKEN];
+      if (invalid || Object.keys(errors).length > 0) throw new ApiError(400, errors);
 
-    const { name, password, userType } = parsed.data;
-    await admitRegistration(ctx.throttle, config.registerLimits, request.ip);
-    const passwordHash = await hashPassword(password, config.argon2);
-    let user: UserRow;
-    try {
-      // clients need no review; lawyers are verified by an admin later (spec §3)
-      user = await users.insert({
-        email: parsed.data.email,
-        name,
-        role: userType,
-        passwordHash,
-        isVerified: userType === 'client',
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(400, { email: [EMAIL_TAKEN] });
-      throw error;
-    }
-    const pair = await tokens.issue(user.id, user.role);
-    return reply.code(201).send(shape(registerResponseSchema, { tokens: pair, user: toApiUser(user) }));
-  });
+      const { name, password, userType } = request.body;
+      await admitRegistration(ctx.throttle, config.registerLimits, request.ip);
+      const passwordHash = await hashPassword(password, config.argon2);
+      let user: UserRow;
+      try {
+        // clients need no review; lawyers are verified by an admin later (spec §3)
+        user = await users.insert({
+          email: request.body.email,
+          name,
+          role: userType,
+          passwordHash,
+          isVerified: userType === 'client',
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError(400, { email: [EMAIL_TAKEN] });
+        throw error;
+      }
+      const pair = await tokens.issue(user.id, user.role);
+      return reply.code(201).send({ tokens: pair, user: toApiUser(user) });
+    },
+  );
 
-  app.post('/api/accounts/login/', async (request) => {
-    // the optional role is ignored: the SPA routes by the role the server returns (decision 4)
-    const { email, password } = parseWith(loginRequestSchema, request.body);
-    const attempt = await logins.attempt(email, request.ip);
-    if (!attempt.ok) {
-      const wait = attempt.retryAfter;
-      throw new ApiError(429, `Too many login attempts. Try again in ${wait} seconds.`, {
-        'retry-after': String(wait),
-      });
-    }
-    const user = await users.byEmail(email);
-    if (!user) {
-      // same work as a wrong password, so response time does not tell which e-mails exist
-      await burnVerifyTime(password, config.argon2);
-      throw new ApiError(401, INVALID_CREDENTIALS);
-    }
-    if (!(await verifyPassword(password, user.password_hash))) throw new ApiError(401, INVALID_CREDENTIALS);
-    await attempt.succeeded();
-    const pair = await tokens.issue(user.id, user.role);
-    return shape(loginResponseSchema, { tokens: pair, user: toApiUser(user) });
-  });
+  app.post(
+    '/api/accounts/login/',
+    {
+      schema: {
+        ...call({
+          tag: 'accounts',
+          operationId: 'login',
+          kind: 'spec',
+          roles: null,
+          summary: 'Sign in',
+          description:
+            "Checks the e-mail and password. The optional `role` is ignored: the answer's `user.role` decides the dashboard. Failed attempts are limited per account and per address (429 with Retry-After).",
+          errors: [...JSON_BODY, 401, 429, 503],
+        }),
+        body: loginRequestSchema,
+        response: { 200: json('Signed in.', loginResponseSchema) },
+      },
+    },
+    async (request) => {
+      // the optional role is ignored: the SPA routes by the role the server returns
+      // (docs/decisions/0004-server-role-decides-the-dashboard.md)
+      const { email, password } = request.body;
+      const attempt = await logins.attempt(email, request.ip);
+      if (!attempt.ok) {
+        const wait = attempt.retryAfter;
+        throw new ApiError(429, `Too many login attempts. Try again in ${wait} seconds.`, {
+          'retry-after': String(wait),
+        });
+      }
+      const user = await users.byEmail(email);
+      if (!user) {
+        // same work as a wrong password, so response time does not tell which e-mails exist
+        await burnVerifyTime(password, config.argon2);
+        throw new ApiError(401, INVALID_CREDENTIALS);
+      }
+      if (!(await verifyPassword(password, user.password_hash))) throw new ApiError(401, INVALID_CREDENTIALS);
+      await attempt.succeeded();
+      const pair = await tokens.issue(user.id, user.role);
+      return { tokens: pair, user: toApiUser(user) };
+    },
+  );
 
-  app.post('/api/accounts/token/refresh/', async (request) => {
-    const { refresh } = parseWith(refreshRequestSchema, request.body);
-    const pair = await tokens.rotate(refresh, async (id) => (await users.byId(id))?.role);
-    if (!pair) throw new ApiError(401, 'Token is invalid, expired or already used.');
-    return shape(refreshResponseSchema, pair);
-  });
+  app.post(
+    '/api/accounts/token/refresh/',
+    {
+      schema: {
+        ...call({
+          tag: 'accounts',
+          operationId: 'refreshToken',
+          kind: 'extension',
+          roles: null,
+          summary: 'Renew an access token',
+          description:
+            'Trades a refresh token for a new access token and a new refresh token. The refresh token rotates: one used before is refused with 401, and so is any token of a family ended by logout.',
+          errors: [...JSON_BODY, 401],
+        }),
+        body: refreshRequestSchema,
+        response: { 200: json('A new access token (and a new refresh token).', refreshResponseSchema) },
+      },
+    },
+    async (request) => {
+      const pair = await tokens.rotate(request.body.refresh, async (id) => (await users.byId(id))?.role);
+      if (!pair) throw new ApiError(401, 'Token is invalid, expired or already used.');
+      return pair;
+    },
+  );
 
   // ends the session on the server: the token's whole family is revoked; an unknown or already
   // revoked token answers the same (docs/decisions/0076-logout-revokes-the-refresh-token.md)
-  app.post('/api/accounts/logout/', async (request, reply) => {
-    const { refresh } = parseWith(logoutRequestSchema, request.body);
-    await tokens.revokeFamily(refresh);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/accounts/logout/',
+    {
+      schema: {
+        ...call({
+          tag: 'accounts',
+          operationId: 'logout',
+          kind: 'extension',
+          roles: null,
+          summary: 'Sign out on the server',
+          description:
+            "Revokes the refresh token's whole family. An unknown or already revoked token answers the same 204, so the answer tells nothing about the token.",
+          errors: JSON_BODY,
+        }),
+        body: logoutRequestSchema,
+        response: { 204: empty('Signed out.') },
+      },
+    },
+    async (request, reply) => {
+      await tokens.revokeFamily(request.body.refresh);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/api/accounts/me/', { onRequest: [ctx.authenticate] }, async (request) => {
-    return shape(meResponseSchema, toApiUser(currentUser(request)));
-  });
+  app.get(
+    '/api/accounts/me/',
+    {
+      onRequest: [ctx.authenticate],
+      schema: {
+        ...call({
+          tag: 'accounts',
+          operationId: 'currentUser',
+          kind: 'extension',
+          roles: [],
+          summary: 'The signed-in user',
+          description:
+            "The account behind the access token, read fresh: for example a lawyer's current `isVerified`.",
+          errors: [401],
+        }),
+        response: { 200: json('The user.', meResponseSchema) },
+      },
+    },
+    async (request) => toApiUser(currentUser(request)),
+  );
 };

@@ -1,21 +1,26 @@
 // Admin review of lawyer verification: the queue, decisions, and document downloads.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   approveRequestSchema,
   fileKindSchema,
   rejectRequestSchema,
   requestInfoSchema,
+  verificationCountsSchema,
+  verificationHistorySchema,
   verificationListSchema,
   verificationQuerySchema,
   verificationRequestSchema,
 } from '../../src/api/contract.ts';
 import type { VerificationStatus } from '../../src/api/contract.ts';
-import { requireRole } from '../auth/guards.ts';
+import { currentUser, requireRole } from '../auth/guards.ts';
 import type { RouteOptions } from '../context.ts';
-import { ApiError, notFound, parseWith, shape } from '../http/errors.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { historyOf } from '../repo/verification-history.ts';
+import { emptyQueryValuesAreAbsent, noBodyIsNoFields, pathId } from '../http/route-schemas.ts';
+import { JSON_BODY, call, described, files, json } from '../openapi/operation.ts';
 
 type Decision = Exclude<VerificationStatus, 'pending'>;
-type IdParams = { Params: { id: string } };
 const BASE = '/api/accounts/admin/verification-requests';
 const changedSinceReviewed = () =>
   new ApiError(
@@ -23,85 +28,229 @@ const changedSinceReviewed = () =>
     'This request changed since you opened it: the lawyer sent it again. Review it again before deciding.',
   );
 
-const idOf = (request: FastifyRequest<IdParams>): number => {
-  const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
-  return id;
-};
+const requestId = () => described(pathId(), "The verification request's id.");
+const decided = z.object({ id: requestId() });
+const decisionNote = (what: string, extra: string) =>
+  `${what} An open request (pending or waiting for information) only: a decided one answers 409, and so does a body whose \`version\` is not the request's current one (the lawyer sent it again since it was reviewed; docs/decisions/0075-decisions-name-the-version-reviewed.md). ${extra}`;
+const decisionErrors = [...JSON_BODY, 401, 403, 404, 409] as const;
 
-// "?status=&search=" with empty values means "no filter", as the SPA builds it
-const withoutEmpty = (query: unknown): unknown =>
-  query && typeof query === 'object'
-    ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''))
-    : query;
-
-export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', ctx.authenticate);
   app.addHook('onRequest', requireRole('admin'));
 
-  app.get(`${BASE}/`, async (request) => {
-    const filter = parseWith(verificationQuerySchema, withoutEmpty(request.query));
-    return shape(verificationListSchema, await ctx.verifications.list(filter));
-  });
+  app.get(
+    `${BASE}/`,
+    {
+      preValidation: emptyQueryValuesAreAbsent,
+      schema: {
+        ...call({
+          tag: 'admin',
+          operationId: 'listVerificationRequests',
+          kind: 'extension',
+          roles: ['admin'],
+          summary: 'The verification review queue',
+          description:
+            "Lawyers' verification requests, oldest submission first. `queue` (new, waiting for information, re-checks of verified lawyers, approved, rejected), `status` and `search` (name, e-mail or specialization) narrow the list; an empty value means no filter.",
+          errors: [400, 401, 403],
+        }),
+        querystring: verificationQuerySchema,
+        response: { 200: json('The requests.', verificationListSchema) },
+      },
+    },
+    async (request) => ctx.verifications.list(request.query),
+  );
+
+  app.get(
+    `${BASE}/counts/`,
+    {
+      schema: {
+        ...call({
+          tag: 'admin',
+          operationId: 'countVerificationRequests',
+          kind: 'extension',
+          roles: ['admin'],
+          summary: 'How many requests each list holds',
+          description:
+            'The number of requests in each of the lists `queue` selects: new, info_requested, rechecks, approved, rejected.',
+          errors: [401, 403],
+        }),
+        response: { 200: json('The counts.', verificationCountsSchema) },
+      },
+    },
+    async () => ctx.verifications.counts(),
+  );
+
+  app.get(
+    `${BASE}/:id/history/`,
+    {
+      schema: {
+        ...call({
+          tag: 'admin',
+          operationId: 'verificationHistory',
+          kind: 'extension',
+          roles: ['admin'],
+          summary: "A request's history",
+          description:
+            'Every submission and decision about the lawyer, oldest first: when, who, what, the version and the reason or message. Nothing in it can be changed or deleted (docs/decisions/0086-save-is-not-submit.md).',
+          errors: [401, 403, 404],
+        }),
+        params: decided,
+        response: { 200: json('The history.', verificationHistorySchema) },
+      },
+    },
+    async (request) => {
+      const userId = await ctx.verifications.userFor(request.params.id);
+      if (userId === undefined) throw notFound();
+      return historyOf(ctx.db, userId);
+    },
+  );
 
   // Decisions apply to open requests (pending or waiting for information); a decided one
   // answers 409 so a double click or a stale screen cannot flip an earlier decision. A body
   // that names the version the admin reviewed is refused with 409 when the lawyer has sent the
   // request again since; a body without one is decided as before
   // (docs/decisions/0075-decisions-name-the-version-reviewed.md).
-  const decide =
-    (status: Decision, read: (body: unknown) => { note: string | null; version?: number | undefined }) =>
-    async (request: FastifyRequest<IdParams>) => {
-      const id = idOf(request);
-      const current = await ctx.verifications.byId(id);
-      if (!current) throw notFound();
-      const { note, version } = read(request.body ?? {});
-      const isDecided = (item?: { status?: VerificationStatus | undefined }) =>
-        item?.status === 'approved' || item?.status === 'rejected';
-      const alreadyDecided = (as = 'decided') => new ApiError(409, `This request has already been ${as}.`);
-      if (isDecided(current)) throw alreadyDecided(current.status);
-      if (version !== undefined && version !== current.version) throw changedSinceReviewed();
-      if (!(await ctx.verifications.decide(id, status, note, version))) {
-        // decided or sent again since it was read (another admin, another instance, the lawyer)
-        const now = await ctx.verifications.byId(id);
-        if (now && !isDecided(now) && version !== undefined && now.version !== version) {
-          throw changedSinceReviewed();
-        }
-        throw alreadyDecided(now?.status);
+  const decide = async (
+    adminId: number,
+    id: number,
+    status: Decision,
+    { note, version }: { note: string | null; version?: number | undefined },
+  ) => {
+    const current = await ctx.verifications.byId(id);
+    if (!current) throw notFound();
+    const isDecided = (item?: { status?: VerificationStatus | undefined }) =>
+      item?.status === 'approved' || item?.status === 'rejected';
+    const alreadyDecided = (as = 'decided') => new ApiError(409, `This request has already been ${as}.`);
+    if (isDecided(current)) throw alreadyDecided(current.status);
+    if (version !== undefined && version !== current.version) throw changedSinceReviewed();
+    if (!(await ctx.verifications.decide(id, status, note, { adminId, version }))) {
+      // decided or sent again since it was read (another admin, another instance, the lawyer)
+      const now = await ctx.verifications.byId(id);
+      if (now && !isDecided(now) && version !== undefined && now.version !== version) {
+        throw changedSinceReviewed();
       }
-      // this instance matches the lawyer at once; the others within a second
-      await ctx.lawyers.refresh();
-      const updated = await ctx.verifications.byId(id);
-      return shape(verificationRequestSchema, updated ?? current);
-    };
+      throw alreadyDecided(now?.status);
+    }
+    // this instance matches the lawyer at once; the others within a second
+    await ctx.lawyers.refresh();
+    return (await ctx.verifications.byId(id)) ?? current;
+  };
 
-  app.post<IdParams>(
+  app.post(
     `${BASE}/:id/approve/`,
-    decide('approved', (body) => ({ note: null, ...parseWith(approveRequestSchema, body) })),
-  );
-  app.post<IdParams>(
-    `${BASE}/:id/reject/`,
-    decide('rejected', (body) => {
-      const { reason, version } = parseWith(rejectRequestSchema, body);
-      return { note: reason || null, version };
-    }),
-  );
-  app.post<IdParams>(
-    `${BASE}/:id/request-info/`,
-    decide('info_requested', (body) => {
-      const { message, version } = parseWith(requestInfoSchema, body);
-      return { note: message, version };
-    }),
+    {
+      preValidation: noBodyIsNoFields,
+      schema: {
+        ...call({
+          tag: 'admin',
+          operationId: 'approveVerificationRequest',
+          kind: 'extension',
+          roles: ['admin'],
+          summary: 'Approve a verification request',
+          description: decisionNote('Verifies the lawyer, who is then matched.', 'The body may be empty.'),
+          errors: [...decisionErrors],
+        }),
+        params: decided,
+        body: approveRequestSchema,
+        response: { 200: json('The request as decided.', verificationRequestSchema) },
+      },
+    },
+    async (request) =>
+      decide(currentUser(request).id, request.params.id, 'approved', { note: null, ...request.body }),
   );
 
-  app.get<{ Params: { id: string; kind: string } }>(
+  app.post(
+    `${BASE}/:id/reject/`,
+    {
+      preValidation: noBodyIsNoFields,
+      schema: {
+        ...call({
+          tag: 'admin',
+          operationId: 'rejectVerificationRequest',
+          kind: 'extension',
+          roles: ['admin'],
+          summary: 'Reject a verification request',
+          description: decisionNote(
+            'Rejects the request; the lawyer sees the reason with their status. A re-check of a verified lawyer (a change or the yearly renewal) keeps the approved facts and the verification, and the lawyer is told the reason (docs/decisions/0086-save-is-not-submit.md).',
+            'The reason is required.',
+          ),
+          errors: [...decisionErrors],
+        }),
+        params: decided,
+        body: rejectRequestSchema,
+        response: { 200: json('The request as decided.', verificationRequestSchema) },
+      },
+    },
+    async (request) => {
+      const { reason, version } = request.body;
+      return decide(currentUser(request).id, request.params.id, 'rejected', {
+        note: reason,
+        version,
+      });
+    },
+  );
+
+  app.post(
+    `${BASE}/:id/request-info/`,
+    {
+      preValidation: noBodyIsNoFields,
+      schema: {
+        ...call({
+          tag: 'admin',
+          operationId: 'requestVerificationInfo',
+          kind: 'extension',
+          roles: ['admin'],
+          summary: 'Ask the lawyer for more information',
+          description: decisionNote(
+            'Sets the request to waiting for information; the lawyer sees the message with their status and may submit again.',
+            '',
+          ),
+          errors: [...decisionErrors],
+        }),
+        params: decided,
+        body: requestInfoSchema,
+        response: { 200: json('The request, now waiting for information.', verificationRequestSchema) },
+      },
+    },
+    async (request) => {
+      const { message, version } = request.body;
+      return decide(currentUser(request).id, request.params.id, 'info_requested', { note: message, version });
+    },
+  );
+
+  app.get(
     `${BASE}/:id/documents/:kind/`,
+    {
+      schema: {
+        ...call({
+          tag: 'admin',
+          operationId: 'verificationDocument',
+          kind: 'extension',
+          roles: ['admin'],
+          summary: 'Download an uploaded document',
+          description:
+            "One of the lawyer's uploaded files, as an attachment named after its kind. 404 when the request, the kind or the file is not there.",
+          errors: [401, 403, 404],
+        }),
+        params: z.object({
+          id: requestId(),
+          kind: described(z.enum(fileKindSchema.options), 'Which document.'),
+        }),
+        response: {
+          200: files('The file, with its detected type.', [
+            'application/pdf',
+            'image/jpeg',
+            'image/png',
+            'image/webp',
+            'image/gif',
+          ]),
+        },
+      },
+    },
     async (request, reply) => {
-      const id = idOf(request);
-      const kind = fileKindSchema.safeParse(request.params.kind);
-      const userId = kind.success ? await ctx.verifications.userFor(id) : undefined;
-      const doc =
-        kind.success && userId !== undefined ? await ctx.profiles.document(userId, kind.data) : undefined;
+      const { id, kind } = request.params;
+      const userId = await ctx.verifications.userFor(id);
+      const doc = userId === undefined ? undefined : await ctx.profiles.document(userId, kind);
       if (!doc) throw notFound();
       const file = await ctx.store.open(doc.stored_name);
       return reply

@@ -1,6 +1,8 @@
-// Demo people for a fresh database (DESIGN "The local API": every screen has something real).
+// Demo people for a fresh database: every screen has something real to show
+// (docs/decisions/0023-local-api-as-reference-implementation.md).
 // All demo accounts share DEMO_PASSWORD; the README lists the sign-ins.
 import type { Category } from '../../src/api/contract.ts';
+import type { Regulator } from '../../src/api/regulators.ts';
 
 export const DEMO_PASSWORD = 'LawMatch-Demo-2026';
 export const DEMO_CLIENT = { email: 'client@lawmatch.test', name: 'Sarah Mitchell' };
@@ -85,10 +87,16 @@ const UNIVERSITIES: Record<string, string> = {
   Liverpool: 'University of Liverpool',
 };
 
-// Scotland and Northern Ireland have their own law societies, hence the prefixes.
+// Scotland and Northern Ireland have their own law societies; England and Wales's solicitors
+// hold an SRA number (digits only).
+export function regulatorOf(city: string): Regulator {
+  return city === 'Glasgow' || city === 'Edinburgh' ? 'LSS' : city === 'Belfast' ? 'LSNI' : 'SRA';
+}
+
 export function barNumber(city: string, index: number): string {
-  const prefix = city === 'Glasgow' || city === 'Edinburgh' ? 'LSS' : city === 'Belfast' ? 'LSNI' : 'SRA';
-  return `${prefix}-${String(104_729 + index * 7_919).slice(-6)}`;
+  const digits = String(104_729 + index * 7_919).slice(-6);
+  const regulator = regulatorOf(city);
+  return regulator === 'SRA' ? digits : `${regulator}-${digits}`;
 }
 
 export function emailOf(lawyer: DemoLawyer): string {

@@ -12,6 +12,9 @@ import { userValues } from '../repo/users.ts';
 import type { FileStore } from '../uploads/store.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD, PENDING_LAWYERS, VERIFIED_LAWYERS, emailOf } from './demo-data.ts';
 import { demoLawyerRows } from './demo-rows.ts';
+import { DEMO_CASES, DEMO_CLIENTS } from './demo-cases.ts';
+import { keepCase, keepResponse } from '../repo/cases.ts';
+import { casePlace, lawyerFacts, verdictOf } from '../cases/leads.ts';
 import type { DemoFile } from './demo-rows.ts';
 
 export interface SeedDeps {
@@ -33,11 +36,13 @@ async function claim(trx: Transaction<Database>, flag: string): Promise<boolean>
 export async function seed({ db, store, config }: SeedDeps): Promise<{ admin: boolean; demo: boolean }> {
   const needAdmin = !(await getMeta(db, 'seeded_admin'));
   const needDemo = config.seedDemo && !(await getMeta(db, 'seeded_demo'));
+  // its own part, so that a data folder seeded before cases existed gets them too
+  const needCases = config.seedDemo && !(await getMeta(db, 'seeded_demo_cases'));
   // hashed off the main thread while the instances are built; every demo account shares the
   // second, so the first start stays fast
   const [adminHash, demoHash] = await Promise.all([
     needAdmin ? hashPassword(config.admin.password, config.argon2) : undefined,
-    needDemo ? hashPassword(DEMO_PASSWORD, config.argon2) : undefined,
+    needDemo || needCases ? hashPassword(DEMO_PASSWORD, config.argon2) : undefined,
   ]);
   const admin =
     adminHash !== undefined &&
@@ -59,8 +64,10 @@ export async function seed({ db, store, config }: SeedDeps): Promise<{ admin: bo
         .execute();
       return true;
     }));
-  const demo = demoHash !== undefined && (await seedDemo(db, store, demoHash));
-  return { admin, demo };
+  const demo = needDemo && demoHash !== undefined && (await seedDemo(db, store, demoHash));
+  // after the lawyers, whose transaction has committed by then
+  const cases = needCases && demoHash !== undefined && (await seedDemoCases(db, demoHash, config.now()));
+  return { admin, demo: demo || cases };
 }
 
 async function seedDemo(db: Db, store: FileStore, passwordHash: string): Promise<boolean> {
@@ -129,4 +136,56 @@ async function seedDemo(db: Db, store: FileStore, passwordHash: string): Promise
     const unused = files.filter((f) => f.stored_name !== '' && !kept.has(f)).map((f) => f.stored_name);
     await store.remove(unused);
   }
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The demo clients beside the first and their cases, each told to the lawyers it is a lead for,
+ * and the responses of demo lawyers, each told to its client, as the calls would
+ * (server/repo/cases.ts). A response whose lawyer is missing or for whom the case is no lead is
+ * left out.
+ */
+async function seedDemoCases(db: Db, passwordHash: string, now: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await claim(trx, 'seeded_demo_cases'))) return false;
+    for (const client of [DEMO_CLIENT, ...DEMO_CLIENTS]) {
+      await trx
+        .insertInto('users')
+        .values(userValues({ ...client, role: 'client', passwordHash, isVerified: true }))
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+    }
+    const clients = await trx
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('role', '=', 'client')
+      .where('email', 'in', [DEMO_CLIENT.email, ...DEMO_CLIENTS.map((c) => c.email)])
+      .execute();
+    const clientIds = new Map(clients.map((c) => [c.email, c.id]));
+    for (const demo of [...DEMO_CASES].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
+      const clientId = clientIds.get(demo.client);
+      const place = casePlace(demo.location);
+      if (clientId === undefined || !place) continue; // someone registered this address as a lawyer
+      const at = now - demo.hoursAgo * HOUR_MS;
+      const { title, description, location, category, urgency } = demo;
+      const row = await keepCase(trx, clientId, { title, description, location, category, urgency }, place, {
+        now,
+        at: new Date(at).toISOString(),
+      });
+      for (const [i, { lawyer: email, message, fee }] of demo.responses.entries()) {
+        const user = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+        const lawyer = user && (await lawyerFacts(trx, user.id));
+        if (!lawyer || verdictOf(row, lawyer, { now, dismissed: false }) !== 'lead') continue;
+        await keepResponse(
+          trx,
+          row,
+          lawyer,
+          { message, fee },
+          new Date(at + (i + 1) * 3 * HOUR_MS).toISOString(),
+        );
+      }
+    }
+    return true;
+  });
 }

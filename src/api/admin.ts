@@ -1,26 +1,32 @@
-// Admin review of lawyer verification (DESIGN "Extensions"): the queue, the three
-// decisions and the uploaded documents. Every call carries the admin's token.
+// Admin review of lawyer verification: the lists and their counts, the three decisions, a
+// request's history and the uploaded documents
+// (docs/decisions/0008-admin-decisions-call-the-review-extension.md). Every call carries the
+// admin's token.
 import type { z } from 'zod';
 import { apiConfig } from '@/api/config';
 import {
+  verificationCountsSchema,
+  verificationHistorySchema,
   verificationListSchema,
   verificationRequestSchema,
   type approveRequestSchema,
   type FileKind,
   type rejectRequestSchema,
   type requestInfoSchema,
-  type VerificationStatus,
+  type verificationQuerySchema,
 } from '@/api/contract';
 import { request, requestBlob } from '@/api/http';
 
 export type ApproveBody = z.input<typeof approveRequestSchema>;
-export type RejectBody = z.input<typeof rejectRequestSchema>;
+type RejectInput = z.input<typeof rejectRequestSchema>;
+/** A backend without the lists by state takes a rejection without a reason
+ * (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md); one with them requires it. */
+export type RejectBody = Omit<RejectInput, 'reason'> & Partial<Pick<RejectInput, 'reason'>>;
 export type RequestInfoBody = z.input<typeof requestInfoSchema>;
 
-export interface VerificationQuery {
-  status?: VerificationStatus;
-  search?: string;
-}
+/** `queue` is one of the lists by state; a backend without them ignores it, so ask only one
+ * that has them. */
+export type VerificationQuery = z.input<typeof verificationQuerySchema>;
 
 const base = () => `${apiConfig.profiles}/api/accounts/admin/verification-requests`;
 const one = (id: string) => `${base()}/${encodeURIComponent(id)}`;
@@ -28,9 +34,20 @@ const one = (id: string) => `${base()}/${encodeURIComponent(id)}`;
 export function fetchVerificationRequests(query: VerificationQuery = {}, signal?: AbortSignal) {
   const params = new URLSearchParams();
   if (query.status) params.set('status', query.status);
+  if (query.queue) params.set('queue', query.queue);
   if (query.search?.trim()) params.set('search', query.search.trim());
   const search = params.size > 0 ? `?${params.toString()}` : '';
   return request(`${base()}/${search}`, { schema: verificationListSchema, auth: true, signal });
+}
+
+/** How many requests each list holds; a 404 means the backend has no lists by state. */
+export function fetchVerificationCounts(signal?: AbortSignal) {
+  return request(`${base()}/counts/`, { schema: verificationCountsSchema, auth: true, signal });
+}
+
+/** Every submission and decision of one request, oldest first. */
+export function fetchVerificationHistory(id: string, signal?: AbortSignal) {
+  return request(`${one(id)}/history/`, { schema: verificationHistorySchema, auth: true, signal });
 }
 
 /** `version` is the one the admin reviewed; without it the body stays empty, as before
@@ -53,7 +70,7 @@ export function requestVerificationInfo(id: string, body: RequestInfoBody) {
   return request(`${one(id)}/request-info/`, { schema: verificationRequestSchema, json: body, auth: true });
 }
 
-/** An uploaded document, fetched with the token: the files have no public URL (DESIGN). */
+/** An uploaded document, fetched with the token: the files have no public address. */
 export function fetchVerificationDocument(id: string, kind: FileKind, signal?: AbortSignal) {
   return requestBlob(`${one(id)}/documents/${kind}/`, { auth: true, signal });
 }

@@ -1,4 +1,5 @@
-// The backend addresses' defaults (DESIGN decision 10: the spec's ports), in one place for the
+// The backend addresses' defaults (the spec's ports:
+// docs/decisions/0010-backend-addresses-from-the-environment.md), in one place for the
 // app (config.ts) and for the security headers that allow exactly these origins
 // (security-headers.ts at the repository root).
 export const API_URL_DEFAULTS = {

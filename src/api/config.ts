@@ -1,4 +1,5 @@
-// Backend addresses (DESIGN decision 10), validated when the app starts.
+// Backend addresses (docs/decisions/0010-backend-addresses-from-the-environment.md), validated
+// when the app starts.
 import { API_URL_DEFAULTS } from '@/api/api-defaults';
 
 function baseUrl(name: string, value: string | undefined, fallback: string) {

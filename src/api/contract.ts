@@ -3,6 +3,8 @@
 // fixtures from them and the local API (server/) validates requests with them.
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+import { DEFAULT_REGULATOR, REGULATORS } from './regulators.ts';
+import { REGISTRABLE_USER_TYPES, USER_TYPES } from './roles.ts';
 
 // spec §3: the eight legal categories
 export const CATEGORIES = [
@@ -18,21 +20,47 @@ export const CATEGORIES = [
 export const categorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof categorySchema>;
 
-export const USER_TYPES = ['client', 'lawyer', 'admin'] as const;
+export { REGISTRABLE_USER_TYPES, USER_TYPES };
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
-export const registrableUserTypeSchema = z.enum(['client', 'lawyer']);
+export const registrableUserTypeSchema = z.enum(REGISTRABLE_USER_TYPES);
+export type RegistrableUserType = z.infer<typeof registrableUserTypeSchema>;
 
 export { PASSWORD_MAX, PASSWORD_MIN };
-// spec §9 / issue: one file at most 10 MB
+// spec §9: one file at most 10 MB (docs/decisions/0021-uploads-judged-by-content.md)
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** an id as any backend sends it: text or a whole number */
 export const idSchema = z.union([z.string().min(1), z.number().int()]).transform(String);
 const id = idSchema;
-const text = (max: number) => z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`);
+// Django REST's CharField refuses the null character, and PostgreSQL cannot keep it in text
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .refine((v) => !v.includes('\u0000'), 'Null characters are not allowed.');
 const requiredText = (max: number) => text(max).min(1, 'This field may not be blank.');
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address.'));
+
+// ---- e-mail and password rules ------------------------------------------------------
+// Once, for the calls below and for the sign-in forms (src/features/auth/auth-schemas.ts), each
+// in its own words: the forms speak as spec §5 does, the calls as Django REST. The server adds
+// only its refusal of weak passwords (server/auth/password-rules.ts).
+
+export const EMAIL_MAX = 254;
+/** An e-mail address: trimmed, at most 254 characters, of an address's shape. `blank`, when
+ * given, is said of an empty one first; `lowercase` gives it as the server keeps it. */
+export function emailAddress(words: { invalid: string; blank?: string; lowercase?: boolean }) {
+  let typed = z.string().trim();
+  if (words.lowercase) typed = typed.toLowerCase();
+  if (words.blank) typed = typed.min(1, words.blank);
+  return typed.max(EMAIL_MAX, words.invalid).pipe(z.email(words.invalid));
+}
+/** A new password: spec §9's minimum, said in the caller's words, and an upper bound. */
+export const newPassword = (tooShort: string) =>
+  z.string().min(PASSWORD_MIN, tooShort).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const email = emailAddress({ invalid: 'Enter a valid email address.', lowercase: true });
 
 // ---- accounts ------------------------------------------------------------------
 
@@ -52,10 +80,7 @@ export type ApiUser = z.infer<typeof apiUserSchema>;
 export const registerRequestSchema = z.strictObject({
   name: requiredText(100),
   email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: newPassword(`Password must be at least ${PASSWORD_MIN} characters`),
   userType: registrableUserTypeSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -104,14 +129,17 @@ export const matchedLawyerSchema = z.object({
   name: z.string(),
   profile_picture: z.string().nullish(),
   specialization: z.string(),
-  // DESIGN: a fraction (0–1) or a percentage (0–100)
+  // a fraction (0–1) or a percentage (0–100) (docs/decisions/0024-one-wire-contract.md)
   matchScore: z.number().min(0).max(100),
   rating: z.number().min(0).max(5),
   reviews: z.number().int().min(0),
   isVerified: z.boolean(),
   location: z.string(),
   experience: z.number().min(0),
-  hourlyRate: z.number().min(0),
+  // the lawyer's own rate in pounds; null where the lawyer set none ('Fee on request')
+  hourlyRate: z.number().min(0).nullish(),
+  // extension: when the lawyer was last approved ('Verified on {date}')
+  verifiedAt: z.string().nullish(),
 });
 export type MatchedLawyer = z.infer<typeof matchedLawyerSchema>;
 export const matchResponseSchema = z.object({
@@ -127,9 +155,26 @@ export const FILE_KINDS = ['profile_picture', ...DOCUMENT_KINDS] as const;
 export const fileKindSchema = z.enum(FILE_KINDS);
 export type FileKind = z.infer<typeof fileKindSchema>;
 
-// spec §3: the text fields of the multipart profile submission (files travel beside them)
+// whole pounds or pounds and pence as typed ('150', '£95.50'); blank is none
+export const FEE_MAX_POUNDS = 5000;
+const poundsAsPence = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().replace(/^£/, '') || undefined : v),
+  z.coerce
+    .number({ error: 'Enter an amount in pounds, such as 150.' })
+    .positive('Enter an amount in pounds, such as 150.')
+    .max(FEE_MAX_POUNDS, `Ensure this value is less than or equal to ${FEE_MAX_POUNDS}.`)
+    .refine((pounds) => Number.isInteger(Math.round(pounds * 100 * 1e6) / 1e6), 'Use at most two decimal places.')
+    .transform((pounds) => Math.round(pounds * 100))
+    .nullable()
+    .default(null),
+);
+
+// spec §3: the text fields of the multipart profile submission (files travel beside them);
+// `regulator`, `hourly_rate` and `first_consultation_fee` are this product's additions
+// (docs/decisions/0086-save-is-not-submit.md, 0087-regulator-and-licence-number.md)
 export const EXPERIENCE_MAX = 70;
 export const profileFieldsSchema = z.strictObject({
+  regulator: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REGULATORS).default(DEFAULT_REGULATOR)),
   full_name: requiredText(100),
   specialization: categorySchema,
   location: requiredText(100),
@@ -145,12 +190,23 @@ export const profileFieldsSchema = z.strictObject({
   license_number: requiredText(50),
   education: text(1000).default(''),
   bio: text(2000).default(''),
+  hourly_rate: poundsAsPence,
+  first_consultation_fee: poundsAsPence,
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'info_requested'] as const;
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+// what changes the lawyer sent that wait for an admin (the profile keeps the approved ones)
+const verifiedFactsSchema = z.object({
+  full_name: z.string(),
+  regulator: z.enum(REGULATORS),
+  license_number: z.string(),
+});
+export type VerifiedFacts = z.infer<typeof verifiedFactsSchema>;
+export const REVIEW_KINDS = ['first', 'change', 'renewal'] as const;
 
 const documentsOnFileSchema = z.object({
   profile_picture: z.boolean(),
@@ -169,6 +225,10 @@ export const lawyerProfileSchema = z.object({
       license_number: z.string(),
       education: z.string(),
       bio: z.string(),
+      // this product's additions: absent from other backends
+      regulator: z.enum(REGULATORS).optional(),
+      hourly_rate: z.number().nullish(),
+      first_consultation_fee: z.number().nullish(),
     })
     .nullable(),
   documents: documentsOnFileSchema,
@@ -177,7 +237,24 @@ export const lawyerProfileSchema = z.object({
     reason: z.string().nullish(),
     message: z.string().nullish(),
     submittedAt: z.string().nullish(),
+    // this product's additions (docs/decisions/0086-save-is-not-submit.md, 0088, 0089)
+    /** matched now: approved, and not lapsed past the yearly re-check */
+    verified: z.boolean().optional(),
+    verifiedAt: z.string().nullish(),
+    kind: z.enum(REVIEW_KINDS).optional(),
+    pendingChange: verifiedFactsSchema.nullish(),
+    renewal: z
+      .object({
+        state: z.enum(['current', 'due', 'lapsed']),
+        dueBy: z.string().nullable(),
+        leavesMatchingOn: z.string().nullable(),
+      })
+      .nullish(),
+    idDeletesAt: z.string().nullish(),
+    idDeletedAt: z.string().nullish(),
   }),
+  // what the last submission did: 'none' saved practice details only
+  review: z.enum(['none', ...REVIEW_KINDS]).optional(),
 });
 export type LawyerProfile = z.infer<typeof lawyerProfileSchema>;
 
@@ -205,21 +282,62 @@ export const verificationRequestSchema = z.object({
   // was uploaded tells the admin which changed (docs/decisions/0075-decisions-name-the-version-reviewed.md)
   version: z.int().min(1).optional(),
   documentsUploadedAt: z.partialRecord(fileKindSchema, z.string()).optional(),
+  // this product's additions for the admin's desk (docs/decisions/0086-save-is-not-submit.md)
+  education: z.string().optional(),
+  bio: z.string().optional(),
+  regulator: z.enum(REGULATORS).optional(),
+  kind: z.enum(REVIEW_KINDS).optional(),
+  /** a verified lawyer's changed facts, waiting for this review; the lawyer is matched on the old */
+  pendingChange: verifiedFactsSchema.nullish(),
+  verifiedAt: z.string().nullish(),
+  idDeletesAt: z.string().nullish(),
+  idDeletedAt: z.string().nullish(),
 });
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
 export const verificationListSchema = z.array(verificationRequestSchema);
 
+// the admin's lists: new requests, waiting for information, re-checks of verified lawyers
+// (a change or the yearly renewal), approved, rejected
+export const QUEUES = ['new', 'info_requested', 'rechecks', 'approved', 'rejected'] as const;
+export type Queue = (typeof QUEUES)[number];
 export const verificationQuerySchema = z.strictObject({
   status: verificationStatusSchema.optional(),
+  queue: z.enum(QUEUES).optional(),
   search: text(100).optional(),
 });
+export const verificationCountsSchema = z.record(z.enum(QUEUES), z.int().min(0));
+
+// a request's history: every submission and decision, never edited
+export const HISTORY_ACTIONS = [
+  'submitted',
+  'change_submitted',
+  'renewal_submitted',
+  'approved',
+  'rejected',
+  'info_requested',
+  'id_deleted',
+] as const;
+export const verificationEventSchema = z.object({
+  id,
+  at: z.string(),
+  action: z.enum(HISTORY_ACTIONS),
+  kind: z.enum(REVIEW_KINDS),
+  version: z.int().min(1),
+  /** who: the lawyer, an admin by name, or null for the service itself */
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+  /** what a submission changed: field names and document kinds */
+  changes: z.array(z.string()),
+});
+export type VerificationEvent = z.infer<typeof verificationEventSchema>;
+export const verificationHistorySchema = z.array(verificationEventSchema);
 // the version the admin reviewed: optional, so the calls stay valid for a backend without
 // versions; a server that has them answers 409 when it differs
 // (docs/decisions/0075-decisions-name-the-version-reviewed.md)
 const reviewedVersion = z.int('A valid integer is required.').min(1).optional();
 export const approveRequestSchema = z.strictObject({ version: reviewedVersion });
 export const rejectRequestSchema = z.strictObject({
-  reason: text(1000).optional(),
+  reason: requiredText(1000),
   version: reviewedVersion,
 });
 export const requestInfoSchema = z.strictObject({ message: requiredText(1000), version: reviewedVersion });

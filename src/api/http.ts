@@ -7,8 +7,7 @@ import { apiConfig } from '@/api/config';
 import { refreshResponseSchema } from '@/api/contract';
 import { errorFrom, parseResponse } from '@/api/response';
 import { OriginRefusedError, send, type RawResponse } from '@/api/transport';
-import { emitSessionExpired } from '@/lib/session-events';
-import { clearStoredSession, readAccessToken, readRefreshToken, storeTokens } from '@/lib/storage';
+import { emitSessionExpired, sessionTokens } from '@/lib/session-events';
 
 export const httpSettings = { timeoutMs: 15_000 };
 
@@ -17,7 +16,8 @@ export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST';
   json?: unknown;
   form?: FormData;
-  /** Send the stored access token, and refresh it once on a 401 (DESIGN decision 11). */
+  /** Send the session's access token, and refresh it once on a 401
+   * (docs/decisions/0011-refresh-an-expired-token-once.md). */
   auth?: boolean;
   signal?: AbortSignal;
   onUploadProgress?: (fraction: number) => void;
@@ -28,15 +28,7 @@ export async function request<S extends z.ZodType>(url: string, options: Request
   return parseResponse(response, options.schema);
 }
 
-/** A call whose answer is only checked for success: any 2xx, whatever its body (JSON of any
- * shape, empty, text), because the spec reads nothing from it
- * (docs/decisions/0014-read-only-what-the-spec-lists.md). */
-export async function requestAccepted(url: string, options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<void> {
-  const response = await withRefresh(options.auth, () => sendOnce(url, options));
-  if (response.status < 200 || response.status >= 300) throw errorFrom(response);
-}
-
-/** DESIGN decision 11: an authed call answered 401 refreshes the token once and goes again. */
+/** An authed call answered 401 refreshes the token once and goes again (decision 0011). */
 async function withRefresh(auth: boolean | undefined, sendIt: () => Promise<RawResponse>) {
   const response = await sendIt();
   if (response.status !== 401 || !auth) return response;
@@ -45,7 +37,7 @@ async function withRefresh(auth: boolean | undefined, sendIt: () => Promise<RawR
 }
 
 export interface BlobRequestOptions {
-  /** Send the stored access token, and refresh it once on a 401 (DESIGN decision 11). */
+  /** Send the session's access token, and refresh it once on a 401 (decision 0011). */
   auth?: boolean;
   signal?: AbortSignal;
 }
@@ -70,7 +62,7 @@ const JSON_TYPE = /^\s*application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 function authHeaders(auth: boolean | undefined, headers: Record<string, string>) {
   if (auth) {
-    const token = readAccessToken();
+    const token = sessionTokens()?.access();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   return headers;
@@ -136,7 +128,7 @@ async function withTimeout<T>(
   }
 }
 
-// DESIGN decision 11: concurrent 401s share one refresh, because the refresh token rotates.
+// Concurrent 401s share one refresh, because the refresh token rotates (decision 0011).
 let refreshing: Promise<void> | null = null;
 
 export function refreshAccessToken(): Promise<void> {
@@ -147,15 +139,16 @@ export function refreshAccessToken(): Promise<void> {
 }
 
 async function doRefresh() {
-  const refresh = readRefreshToken();
-  if (!refresh) return expire();
+  const tokens = sessionTokens();
+  const refresh = tokens?.refresh();
+  if (!tokens || !refresh) return expire();
   try {
-    const tokens = await request(`${apiConfig.accounts}/api/accounts/token/refresh/`, {
+    const renewed = await request(`${apiConfig.accounts}/api/accounts/token/refresh/`, {
       schema: refreshResponseSchema,
       json: { refresh },
     });
     // signed out while the refresh was under way: do not bring the tokens back
-    if (readRefreshToken() === refresh) storeTokens(tokens);
+    if (tokens.refresh() === refresh) tokens.store(renewed);
   } catch (error) {
     // A refused (or unsupported) refresh ends the session. A fault on the way (network,
     // timeout, a 5xx, a 429) is only reported: the refresh token may still be good, and
@@ -171,8 +164,8 @@ function isRefusal(error: ApiError) {
   return error.kind === 'http' && error.status !== undefined && error.status < 500 && error.status !== 429;
 }
 
+/** The session ends (src/session/session.ts clears it) and the call fails. */
 function expire(cause?: unknown): never {
-  clearStoredSession();
   emitSessionExpired();
   throw new ApiError('session', { cause });
 }

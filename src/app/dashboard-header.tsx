@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { SiteHeader } from '@/components/site-header';
+import { LawyerStatusBadge } from '@/features/lawyers/lawyer-status-badge';
 import { AccountNav } from '@/session/account-nav';
 import { useAuth } from '@/session/use-auth';
 
@@ -11,8 +12,9 @@ export function DashboardHeader() {
   return (
     <SiteHeader>
       <AccountNav user={user}>
-        {user.userType === 'lawyer' && !user.isVerified ? <Badge variant="warning">Unverified</Badge> : null}
-        {user.userType === 'admin' ? (
+        {/* where the lawyer's verification stands (src/features/lawyers/standing.ts) */}
+        {user.role === 'lawyer' ? <LawyerStatusBadge /> : null}
+        {user.role === 'admin' ? (
           <Badge>
             <ShieldCheck aria-hidden="true" />
             Admin

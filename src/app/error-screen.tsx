@@ -16,7 +16,8 @@ export function ErrorScreen() {
         <h1 className="text-2xl font-bold text-red-800">Unexpected Application Error!</h1>
         <p className="mt-3 font-mono text-sm break-words text-slate-800">{messageOf(error)}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          {/* buttonVariants rather than Button: this screen is in the first-paint bundle (issue 7) */}
+          {/* buttonVariants rather than Button: this screen is in the first-paint bundle
+              (docs/decisions/0017-content-first-public-pages.md) */}
           <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
             Reload page
           </button>

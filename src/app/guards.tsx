@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { UserType } from '@/api/contract';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ROLE_NAMES_WITH_ARTICLE } from '@/features/auth/role-labels';
-import { dashboardPath, paths, type Role } from '@/lib/paths';
-import { readAccessToken } from '@/lib/storage';
+import { paths } from '@/lib/paths';
+import { dashboardPath } from '@/session/role-paths';
+import { readAccessToken } from '@/session/session';
 import { useAuth } from '@/session/use-auth';
 
-const ROLE_PLURALS: Record<Role, string> = { client: 'clients', lawyer: 'lawyers', admin: 'administrators' };
+const ROLE_PLURALS: Record<UserType, string> = {
+  client: 'clients',
+  lawyer: 'lawyers',
+  admin: 'administrators',
+};
 
 /** spec §4: a user of another type goes to `/`; a notification on arrival says why. */
-function ToHomeWithNotice({ allow, role }: { allow: Role; role: Role }) {
+function ToHomeWithNotice({ allow, role }: { allow: UserType; role: UserType }) {
   const navigate = useNavigate();
   useEffect(() => {
     toast({
@@ -24,18 +30,19 @@ function ToHomeWithNotice({ allow, role }: { allow: Role; role: Role }) {
 }
 
 /** spec §4 access guard: no user → /login; a user of another type → /. */
-export function RequireRole({ allow }: { allow: Role }) {
+export function RequireRole({ allow }: { allow: UserType }) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
-  if (user.userType !== allow) return <ToHomeWithNotice allow={allow} role={user.userType} />;
+  if (user.role !== allow) return <ToHomeWithNotice allow={allow} role={user.role} />;
   return <Outlet />;
 }
 
-/** DESIGN decision 5: a signed-in visitor is sent from sign-in pages to their own dashboard.
- * While the stored session is read the page itself shows: it is public, and it is what the
- * build prerendered (scripts/prerender-pages.ts), so hydration finds the same markup. */
+/** A signed-in visitor is sent from the sign-in pages to their own dashboard
+ * (docs/decisions/0005-signed-in-visitors-skip-sign-in-pages.md). While the stored session is
+ * read the page itself shows: it is public, and it is what the build prerendered
+ * (scripts/prerender-pages.ts), so hydration finds the same markup. */
 export function RedirectIfSignedIn() {
   const { user, isLoading } = useAuth();
   const { pathname } = useLocation();
@@ -45,6 +52,6 @@ export function RedirectIfSignedIn() {
   const [arrival, setArrival] = useState<{ pathname: string; signedIn: boolean } | null>(null);
   if (!isLoading && arrival?.pathname !== pathname)
     setArrival({ pathname, signedIn: Boolean(user && readAccessToken()) });
-  if (arrival?.signedIn && user) return <Navigate to={dashboardPath(user.userType)} replace />;
+  if (arrival?.signedIn && user) return <Navigate to={dashboardPath(user.role)} replace />;
   return <Outlet />;
 }

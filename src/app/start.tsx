@@ -2,7 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import '@/api/config'; // DESIGN: backend addresses are validated at start
+import '@/api/config'; // backend addresses are validated at start (docs/decisions/0010-backend-addresses-from-the-environment.md)
 import { App } from '@/app/app';
 import { OTHER_PAGE_ATTRIBUTE } from '@/app/page-guard';
 import { routes } from '@/app/routes';

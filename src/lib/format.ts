@@ -18,7 +18,8 @@ export function formatDate(value: string | Date) {
   return Number.isNaN(d.getTime()) ? String(value) : date.format(d);
 }
 
-/** DESIGN: matchScore may be a fraction (0–1) or a percentage (0–100); shown as a whole percent. */
+/** matchScore may be a fraction (0–1) or a percentage (0–100); shown as a whole percent
+ * (docs/decisions/0024-one-wire-contract.md). */
 export function formatMatchScore(score: number) {
   const percent = score <= 1 ? score * 100 : score;
   return `${Math.round(Math.min(100, Math.max(0, percent)))}%`;

@@ -1,8 +1,11 @@
-// Signals between layers that must not import each other. Kept framework- and zod-free so the
-// landing bundle stays small.
+// Signals between layers that must not import each other
+// (docs/decisions/0027-one-way-import-layers.md): the session (src/session/session.ts) hands the
+// HTTP client its tokens here and hears from it of a refused refresh, and the dashboards' query
+// cache hears of a sign-out. Kept framework- and zod-free so the landing bundle stays small.
 type Listener = () => void;
 
-function signal() {
+/** A list of listeners: `on` adds one (and returns its removal), `emit` calls them all in order. */
+export function signal() {
   const listeners = new Set<Listener>();
   const on = (listener: Listener) => {
     listeners.add(listener);
@@ -16,7 +19,21 @@ function signal() {
   return [on, emit] as const;
 }
 
-// The HTTP layer signs a person out when their refresh token is refused
+/** The session's tokens as the HTTP client reads and renews them. */
+export interface SessionTokens {
+  access: () => string | null;
+  refresh: () => string | null;
+  store: (tokens: { access: string; refresh?: string | undefined }) => void;
+}
+
+let tokens: SessionTokens | undefined;
+/** The session's tokens; none until the session has loaded, when nobody is signed in. */
+export const sessionTokens = () => tokens;
+export function provideSessionTokens(given: SessionTokens) {
+  tokens = given;
+}
+
+// The HTTP layer ends the session when its refresh token is refused
 // (docs/decisions/0011-refresh-an-expired-token-once.md); the session layer listens.
 export const [onSessionExpired, emitSessionExpired] = signal();
 

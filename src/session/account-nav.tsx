@@ -2,8 +2,9 @@ import { LayoutDashboard, LogOut, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { dashboardPath, paths } from '@/lib/paths';
-import type { SessionUser } from '@/lib/storage';
+import type { ApiUser } from '@/api/contract';
+import { paths } from '@/lib/paths';
+import { dashboardPath } from '@/session/role-paths';
 import { useAuth } from '@/session/use-auth';
 
 // the page the person is on is marked (NavLink sets aria-current); icons alone on a phone
@@ -18,7 +19,7 @@ const linkClass = buttonVariants({
  * lawyer's profile), the name, and Logout. `children` (badges) follow the name. Plain classes
  * rather than Button or Badge: the landing page shows this, and its first-paint bundle stays small.
  */
-export function AccountNav({ user, children }: { user: SessionUser; children?: ReactNode }) {
+export function AccountNav({ user, children }: { user: ApiUser; children?: ReactNode }) {
   const { logout } = useAuth();
   const navigate = useNavigate();
 
@@ -34,12 +35,12 @@ export function AccountNav({ user, children }: { user: SessionUser; children?: R
     // On a phone the links get a row of their own, in one line: the name gives way (truncated)
     // and Logout keeps to the right edge, rather than wrapping into a ragged stack.
     <nav aria-label="Account" className="flex w-full min-w-0 items-center gap-1.5 sm:w-auto sm:gap-3">
-      <NavLink to={dashboardPath(user.userType)} end className={linkClass}>
+      <NavLink to={dashboardPath(user.role)} end className={linkClass}>
         <LayoutDashboard aria-hidden="true" />
         {/* the icon alone where room is short; the name stays for screen readers */}
         <span className="sr-only sm:not-sr-only">Dashboard</span>
       </NavLink>
-      {user.userType === 'lawyer' ? (
+      {user.role === 'lawyer' ? (
         <NavLink to={paths.lawyerProfile} end className={linkClass}>
           <User aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Profile</span>

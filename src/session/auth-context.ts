@@ -1,23 +1,13 @@
 import { createContext } from 'react';
-import type { Role } from '@/lib/paths';
-import type { SessionUser } from '@/lib/storage';
+import type { ApiUser, RegisterRequest } from '@/api/contract';
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-  userType: Exclude<Role, 'admin'>;
-}
-
-export interface AuthContextValue {
-  user: SessionUser | null;
-  /** spec §4: true until the stored user has been read */
-  isLoading: boolean;
-  login: (email: string, password: string) => Promise<SessionUser>;
-  register: (input: RegisterInput) => Promise<SessionUser>;
+/** The ways in and out, which AuthProvider gives the pages (useAuth adds who is signed in). */
+export interface AuthActions {
+  login: (email: string, password: string) => Promise<ApiUser>;
+  register: (input: RegisterRequest) => Promise<ApiUser>;
   logout: () => void;
-  /** Replace the session user with fresher facts (e.g. isVerified from `me`). */
-  updateUser: (user: SessionUser) => void;
+  /** Reads the server's `me`, which then is the session's user. */
+  refreshUser: () => Promise<ApiUser>;
 }
 
-export const AuthContext = createContext<AuthContextValue | null>(null);
+export const AuthContext = createContext<AuthActions | null>(null);

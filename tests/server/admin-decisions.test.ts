@@ -93,19 +93,25 @@ describe('decisions', () => {
     expect(profile.documents).toMatchObject({ government_id: true, law_degree: true, bar_certificate: true });
   });
 
-  it('reject works without a body; request-info needs a message', async () => {
+  it('reject needs a reason and request-info a message', async () => {
     const lawyer = await submittedLawyer();
     expect((await decide(lawyer.item.id, 'request-info', {})).json()).toEqual({
       message: ['This field is required.'],
     });
     expect((await decide(lawyer.item.id, 'request-info', { message: '  ' })).statusCode).toBe(400);
-    const res = await app.api.inject({
+    const bare = await app.api.inject({
       method: 'POST',
       url: `${QUEUE}/${lawyer.item.id}/reject/`,
       headers: bearer(admin),
     });
+    expect(bare.statusCode).toBe(400);
+    expect(json(bare)).toEqual({ reason: ['This field is required.'] });
+    expect(json(await decide(lawyer.item.id, 'reject', { reason: ' ' }))).toEqual({
+      reason: ['This field may not be blank.'],
+    });
+    const res = await decide(lawyer.item.id, 'reject', { reason: 'Not on the register.' });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ status: 'rejected', reason: null });
+    expect(json(res)).toMatchObject({ status: 'rejected', reason: 'Not on the register.' });
   });
 
   it('answers 409 to a second decision and 404 to a missing request', async () => {
@@ -115,7 +121,7 @@ describe('decisions', () => {
       const res = await decide(
         lawyer.item.id,
         action,
-        action === 'request-info' ? { message: 'x' } : undefined,
+        action === 'request-info' ? { message: 'x' } : action === 'reject' ? { reason: 'x' } : undefined,
       );
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ detail: 'This request has already been approved.' });

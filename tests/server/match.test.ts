@@ -49,6 +49,24 @@ describe('POST /api/match-lawyer', () => {
     expect(body.lawyers[1]?.matchScore ?? 0).toBeLessThan(80);
   });
 
+  it('keeps a case within its jurisdiction: England and Wales, Scotland and Northern Ireland are separate', async () => {
+    const deposit = await lawyers({
+      city: 'Manchester',
+      issue: 'My landlord will not return my tenancy deposit.',
+    });
+    expect(deposit.lawyers.length).toBeGreaterThan(0);
+    expect(deposit.lawyers.every((l) => l.specialization === 'Property Law')).toBe(true);
+    expect(deposit.lawyers.map((l) => l.location)).not.toContain('Belfast');
+    const family = await lawyers({ city: 'Keswick', issue: 'Help', category: 'Family Law' });
+    expect(family.lawyers.length).toBeGreaterThan(0);
+    expect(family.lawyers.map((l) => l.location)).not.toContain('Glasgow');
+    const scottish = await lawyers({ city: 'Edinburgh', issue: 'Help', category: 'Family Law' });
+    expect(scottish.lawyers.map((l) => l.location)).toEqual(['Glasgow']);
+    // a place that is not known keeps every lawyer of the area
+    const unknown = await lawyers({ city: 'Atlantis', issue: 'Help', category: 'Property Law' });
+    expect(unknown.lawyers.map((l) => l.location)).toContain('Belfast');
+  });
+
   it('lets an explicit category win over the description', async () => {
     const body = await lawyers({ city: 'London', issue: 'I was arrested last night.', category: 'Tax Law' });
     expect(body.lawyers.every((l) => l.specialization === 'Tax Law')).toBe(true);

@@ -25,7 +25,7 @@ describe('lawyer profile submission', () => {
     expect(await mine()).toEqual({
       profile: null,
       documents: { profile_picture: false, government_id: false, law_degree: false, bar_certificate: false },
-      verification: { status: 'not_submitted', reason: null, message: null, submittedAt: null },
+      verification: { status: 'not_submitted', reason: null, message: null, submittedAt: null, verified: false },
     });
   });
 
@@ -33,10 +33,18 @@ describe('lawyer profile submission', () => {
     const res = await submitProfile(app, access);
     expect(res.statusCode).toBe(201);
     const body = lawyerProfileSchema.parse(res.json());
-    expect(body.profile).toEqual({ ...FIELDS, experience_years: 8 });
+    expect(body.profile).toEqual({
+      ...FIELDS,
+      experience_years: 8,
+      regulator: 'SRA',
+      hourly_rate: null,
+      first_consultation_fee: null,
+    });
     expect(Object.values(body.documents)).toEqual([true, true, true, true]);
     expect(body.verification.status).toBe('pending');
-    expect(await mine()).toEqual(body);
+    const { review, ...kept } = body;
+    expect(review).toBe('first');
+    expect(await mine()).toEqual(kept);
     // stored under generated names, never the uploaded ones
     const stored = await uploads();
     expect(stored).toHaveLength(4);

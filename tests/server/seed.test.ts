@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, lawyerProfileSchema, verificationListSchema } from '../../src/api/contract.ts';
 import {
+  caseDetailSchema,
+  caseListSchema,
+  leadListSchema,
+  notificationListSchema,
+} from '../../src/api/cases-contract.ts';
+import { DEMO_CLIENTS } from '../../server/seed/demo-cases.ts';
+import {
   DEMO_CLIENT,
   DEMO_LAWYER_EMAIL,
   DEMO_PASSWORD,
@@ -12,6 +19,8 @@ import { ADMIN, adminTokens, bearer, login, makeApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { freshBacking } from './support/backing.ts';
 import type { Backing } from './support/backing.ts';
+import { licenceProblem } from '../../server/verification/licence-numbers.ts';
+import { renewalOf } from '../../server/verification/renewal.ts';
 
 const apps: TestApp[] = [];
 let backing: Backing | undefined;
@@ -44,15 +53,26 @@ describe('demo data', () => {
     const verified = await app.ctx.db
       .selectFrom('users as u')
       .innerJoin('lawyer_profiles as p', 'p.user_id', 'u.id')
-      .select(['p.location', 'p.specialization', 'p.hourly_rate', 'p.rating'])
+      .innerJoin('verification_requests as v', 'v.user_id', 'u.id')
+      .select(['p.location', 'p.specialization', 'p.hourly_rate_pence', 'p.rating', 'p.regulator', 'p.license_number', 'v.verified_at'])
       .where('u.is_verified', '=', 1)
       .execute();
     expect(verified.length).toBeGreaterThanOrEqual(24);
     expect(new Set(verified.map((l) => l.location)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(verified.map((l) => l.specialization))).toEqual(new Set(CATEGORIES));
     expect(
-      verified.every((l) => l.hourly_rate >= 120 && l.hourly_rate <= 450 && l.rating >= 4.1 && l.rating <= 5),
+      verified.every(
+        (l) =>
+          l.hourly_rate_pence !== null &&
+          l.hourly_rate_pence >= 12_000 &&
+          l.hourly_rate_pence <= 45_000 &&
+          l.rating >= 4.1 &&
+          l.rating <= 5,
+      ),
     ).toBe(true);
+    // every demo number is one its regulator could issue, and every demo lawyer is current
+    expect(verified.filter((l) => licenceProblem(l.regulator, l.license_number) !== null)).toEqual([]);
+    expect(verified.filter((l) => renewalOf(l.verified_at, Date.now())?.state !== 'current')).toEqual([]);
 
     const admin = (await adminTokens(app)).access;
     const pending = verificationListSchema.parse(
@@ -88,6 +108,45 @@ describe('demo data', () => {
       role: 'lawyer',
       isVerified: true,
     });
+    // open cases in several cities: leads for the demo lawyer, and the demo client's case with
+    // two responses (docs/decisions/0090-cases-leads-and-notifications.md)
+    const lawyerSignIn = await login(app, DEMO_LAWYER_EMAIL, DEMO_PASSWORD);
+    const leads = leadListSchema.parse(
+      (await app.api.inject({ url: '/api/cases/', headers: bearer(lawyerSignIn.tokens.access) })).json(),
+    );
+    expect(leads.length).toBeGreaterThanOrEqual(2);
+    expect(leads.every((l) => l.category === 'Family Law' && l.status === 'open')).toBe(true);
+    const clientSignIn = await login(app, DEMO_CLIENT.email, DEMO_PASSWORD);
+    const own = caseListSchema.parse(
+      (await app.api.inject({ url: '/api/cases/', headers: bearer(clientSignIn.tokens.access) })).json(),
+    );
+    const answered = own.find((c) => c.responseCount === 2);
+    expect(answered).toBeDefined();
+    const detail = caseDetailSchema.parse(
+      (
+        await app.api.inject({
+          url: `/api/cases/${answered?.id}/`,
+          headers: bearer(clientSignIn.tokens.access),
+        })
+      ).json(),
+    );
+    expect(detail.responses.every((r) => r.lawyer.isVerified)).toBe(true);
+    const bell = notificationListSchema.parse(
+      (
+        await app.api.inject({ url: '/api/notifications/', headers: bearer(clientSignIn.tokens.access) })
+      ).json(),
+    );
+    expect(bell.unread).toBe(2);
+    const cities = await app.ctx.db
+      .selectFrom('cases')
+      .select('location')
+      .where('status', '=', 'open')
+      .execute();
+    expect(new Set(cities.map((c) => c.location)).size).toBeGreaterThanOrEqual(5);
+    for (const { email } of DEMO_CLIENTS) {
+      expect((await login(app, email, DEMO_PASSWORD)).user).toMatchObject({ role: 'client' });
+    }
+
     const waiting = await login(app, DEMO_PENDING_EMAIL, DEMO_PASSWORD);
     expect(waiting.user).toMatchObject({ role: 'lawyer', isVerified: false });
     const profile = lawyerProfileSchema.parse(
@@ -103,7 +162,15 @@ describe('demo data', () => {
 
   it('runs once: a restart on the same folder adds nothing and keeps tokens valid', async () => {
     const first = await open({ SEED_DEMO: 'true' });
-    const tables = ['users', 'lawyer_profiles', 'documents', 'verification_requests'] as const;
+    const tables = [
+      'users',
+      'lawyer_profiles',
+      'documents',
+      'verification_requests',
+      'cases',
+      'case_responses',
+      'notifications',
+    ] as const;
     const before = await Promise.all(tables.map((t) => count(first, t)));
     const files = (await first.ctx.store.list()).sort();
     const { access } = (await login(first, ADMIN.email, ADMIN.password)).tokens;

@@ -128,9 +128,13 @@ describe('documents are never public', () => {
       expect(shown.statusCode).toBe(200);
       expect(shown.rawPayload.equals(PNG)).toBe(true);
       expect(shown.headers['content-length']).toBe(String(PNG.length));
-      // a resubmission goes back to review, and the photo out of sight
+      // a verified lawyer's new submission is a re-check: still verified, the photo still shown
+      // (docs/decisions/0086-save-is-not-submit.md); a rejected first request never shows it
       expect((await submitProfile(app, lawyer.tokens.access)).statusCode).toBe(201);
-      expect((await photo()).statusCode).toBe(404);
+      expect((await photo()).statusCode).toBe(200);
+      const other = await submittedLawyer(app, admin);
+      await postJson(app, `${QUEUE}/${other.item.id}/reject/`, { reason: 'Not found.' }, bearer(admin));
+      expect((await app.api.inject({ url: `/api/accounts/lawyers/${other.user.id}/photo/` })).statusCode).toBe(404);
       // documents stay with the admin: nobody else gets a route to them
       const anonymous = await app.api.inject({ url: `${QUEUE}/${lawyer.item.id}/documents/government_id/` });
       expect(anonymous.statusCode).toBe(401);

@@ -68,7 +68,8 @@ export const transportFailures: FailureKind[] = [
 ];
 
 /** A 401 with Django REST's detail: a refused sign-in, or an access token the server no
- * longer takes (an authed call then refreshes the token once, DESIGN decision 11). */
+ * longer takes (an authed call then refreshes the token once,
+ * docs/decisions/0011-refresh-an-expired-token-once.md). */
 export const unauthorized: FailureKind = {
   name: '401 with a Django detail',
   respond: () =>
@@ -99,5 +100,6 @@ const originRefused: FailureKind = {
 /** A sign-in call's faults: a refusal too. */
 export const failureKinds: FailureKind[] = [unauthorized, ...transportFailures];
 
-/** Every fault the issue 7 suite runs each call against (tests/web/faults). */
+/** Every fault the fault suite runs each call against (tests/web/faults;
+ * docs/decisions/0028-failures-are-told-and-lose-nothing.md). */
 export const everyFault: FailureKind[] = [...transportFailures, originRefused, unauthorized, rateLimited];

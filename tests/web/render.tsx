@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routes as appRoutes } from '@/app/routes';
-import { storeTokens, storeUser, type SessionUser } from '@/lib/storage';
+import type { ApiUser } from '@/api/contract';
+import { storeTokens, storeUser } from '@/session/session';
 import { tokensFor } from './msw/fixtures';
 
 interface Options {
   route?: string;
   /** signed in as this user, with its fixture tokens stored */
-  user?: SessionUser;
+  user?: ApiUser;
   routes?: RouteObject[];
 }
 

@@ -1,9 +1,11 @@
-// Small helpers the page tests share: notifications as a person sees them, and the
-// requests the app really sent.
+// Small helpers the page tests share: notifications as a person sees them, the requests the
+// app really sent, a backend without the extensions, the stored user, and object URLs.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { expect, onTestFinished } from 'vitest';
+import { afterEach, beforeEach, expect, onTestFinished, vi } from 'vitest';
 import { apiConfig } from '@/api/config';
+import type { ApiUser } from '@/api/contract';
+import { STORAGE_KEYS, storedEntries } from '@/session/session';
 import { urls } from './msw/handlers';
 import { server } from './msw/server';
 
@@ -75,8 +77,8 @@ export function recordRequests() {
 }
 
 /**
- * An existing backend that lacks the extension calls (DESIGN: they answer 404 and the SPA
- * keeps the spec's behaviour). Dashboards then make no call that could refresh the tokens
+ * An existing backend that lacks the extension calls (they answer 404 and the SPA keeps the
+ * spec's behaviour: docs/decisions/0025-missing-extension-keeps-spec-behaviour.md). Dashboards then make no call that could refresh the tokens
  * or rewrite the stored user while a test looks at them.
  */
 export function backendWithoutExtensions() {
@@ -85,5 +87,39 @@ export function backendWithoutExtensions() {
     http.get(urls.me, notFound),
     http.get(`${apiConfig.profiles}/api/accounts/lawyer-profiles/me/`, notFound),
     http.get(`${apiConfig.profiles}/api/accounts/admin/verification-requests/`, notFound),
+    http.get(`${apiConfig.profiles}/api/accounts/admin/verification-requests/counts/`, notFound),
+    http.get(`${apiConfig.profiles}/api/accounts/admin/verification-requests/:id/history/`, notFound),
   );
+}
+
+/** `user` as the session stores it under the `user` key (src/session/session.ts), parsed. */
+export function storedForm(user: ApiUser): unknown {
+  return JSON.parse(storedEntries(user)[STORAGE_KEYS.user] ?? 'null');
+}
+
+/** jsdom has no object URLs: hand out recognisable ones (`blob:lawmatch/{n}-{type}`) in each
+ * test, and remember which were made and which revoked. */
+export function stubObjectUrls() {
+  const made: string[] = [];
+  const revoked: string[] = [];
+  const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+  beforeEach(() => {
+    made.length = 0;
+    revoked.length = 0;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      const url = `blob:lawmatch/${made.length + 1}-${blob.type}`;
+      made.push(url);
+      return url;
+    });
+    URL.revokeObjectURL = vi.fn((url: string) => {
+      revoked.push(url);
+    });
+  });
+  afterEach(() => {
+    for (const [name, fn] of Object.entries(original)) {
+      if (fn) Object.assign(URL, { [name]: fn });
+      else Reflect.deleteProperty(URL, name); // as jsdom had it: absent
+    }
+  });
+  return { made, revoked };
 }

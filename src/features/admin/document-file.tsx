@@ -16,7 +16,7 @@ interface Props {
 }
 
 /** One uploaded document, fetched with the admin's token and shown from an object URL:
- * the files have no public address (DESIGN, admin extensions). */
+ * the files have no public address (docs/decisions/0008-admin-decisions-call-the-review-extension.md). */
 export function DocumentFile({ requestId, lawyerName, slot }: Props) {
   const query = useQuery(documentQuery(requestId, slot.kind));
   const url = useObjectUrl(query.data);

@@ -1,4 +1,5 @@
 import type { FileKind, VerificationRequest } from '@/api/contract';
+import { formatDate } from '@/lib/format';
 
 export interface DocumentSlot {
   kind: FileKind;
@@ -6,15 +7,23 @@ export interface DocumentSlot {
   present: boolean;
 }
 
+export const DOCUMENT_LABELS: Record<FileKind, string> = {
+  government_id: 'Government ID',
+  law_degree: 'Law Degree Certificate',
+  bar_certificate: 'Bar Association Certificate',
+  profile_picture: 'Profile Photo',
+};
+
 /** spec §2: the three verification documents, then the photo when the lawyer sent one. */
 export function documentSlots(request: VerificationRequest): DocumentSlot[] {
   const { documents } = request;
+  const slot = (kind: FileKind, present: boolean) => ({ kind, label: DOCUMENT_LABELS[kind], present });
   const slots: DocumentSlot[] = [
-    { kind: 'government_id', label: 'Government ID', present: documents.id },
-    { kind: 'law_degree', label: 'Law Degree Certificate', present: documents.degree },
-    { kind: 'bar_certificate', label: 'Bar Association Certificate', present: documents.bar },
+    slot('government_id', documents.id),
+    slot('law_degree', documents.degree),
+    slot('bar_certificate', documents.bar),
   ];
-  if (documents.photo) slots.push({ kind: 'profile_picture', label: 'Profile Photo', present: true });
+  if (documents.photo) slots.push(slot('profile_picture', true));
   return slots;
 }
 
@@ -33,4 +42,11 @@ export function downloadName(lawyerName: string, kind: FileKind, mime: string) {
       .replace(/^-|-$/g, '') || 'lawyer';
   const ext = EXTENSIONS[mime.split(';')[0]?.trim() ?? ''];
   return ext ? `${who}-${kind}.${ext}` : `${who}-${kind}`;
+}
+
+/** When the government ID is deleted, or was: 30 days after the decision. */
+export function idDeletionText(request: VerificationRequest): string | null {
+  if (request.idDeletedAt) return `ID deleted on ${formatDate(request.idDeletedAt)}`;
+  if (request.idDeletesAt) return `ID will be deleted on ${formatDate(request.idDeletesAt)}`;
+  return null;
 }

@@ -10,7 +10,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { DocumentFile } from '@/features/admin/document-file';
-import { documentSlots } from '@/features/admin/document-kinds';
+import { documentSlots, idDeletionText } from '@/features/admin/document-kinds';
 
 interface Props {
   request: VerificationRequest;
@@ -40,7 +40,11 @@ export function DocumentsDialog({ request, isSample }: Props) {
           {documentSlots(request).map((slot) => (
             <li key={slot.kind} className="grid gap-2 rounded-lg border border-slate-200 p-4">
               <h3 className="font-semibold text-slate-900">{slot.label}</h3>
-              {!slot.present ? (
+              {!slot.present && slot.kind === 'government_id' && request.idDeletedAt ? (
+                <p className="text-sm text-slate-700">
+                  {idDeletionText(request)}, 30 days after the decision.
+                </p>
+              ) : !slot.present ? (
                 <p className="flex items-center gap-1.5 text-sm text-slate-700">
                   <CircleX className="size-4 text-red-700" aria-hidden="true" />
                   Not submitted: the lawyer has not uploaded this document.

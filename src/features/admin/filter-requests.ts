@@ -1,6 +1,7 @@
 import type { VerificationRequest } from '@/api/contract';
 
-/** DESIGN decision 7: the search box filters by name, email or specialization. */
+/** The search box filters by name, email or specialization
+ * (docs/decisions/0007-admin-search-filters-the-list.md). */
 export function filterRequests(requests: readonly VerificationRequest[], search: string) {
   const needle = search.trim().toLocaleLowerCase('en-GB');
   if (!needle) return [...requests];

@@ -88,7 +88,7 @@ export function NoteDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {/* DESIGN decision 13: the app validates, not the browser's bubble */}
+        {/* docs/decisions/0013-forms-validate-in-the-app.md: the app validates, not the browser's bubble */}
         <form noValidate aria-label={title} className="grid gap-4" onSubmit={form.handleSubmit(send)}>
           {failure ? <Alert>{failure}</Alert> : null}
           <Field label={fieldLabel} error={error}>

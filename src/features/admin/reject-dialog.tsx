@@ -2,28 +2,45 @@ import { z } from 'zod';
 import { NoteDialog } from '@/features/admin/note-dialog';
 import type { DecideCallbacks } from '@/features/admin/use-verification-actions';
 
-// the contract allows an optional reason of up to 1,000 characters
-const rejectFormSchema = z.object({
-  note: z.string().trim().max(1000, 'Keep the reason under 1,000 characters'),
-});
+// a reason of up to 1,000 characters: required by a backend with the lists by state, optional
+// for one without them (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md)
+const reason = z.string().trim().max(1000, 'Keep the reason under 1,000 characters');
+const optionalReason = z.object({ note: reason });
+const requiredReason = z.object({ note: reason.min(1, 'Please write the reason the lawyer will see') });
 
 interface Props {
   lawyerName: string;
+  reasonRequired: boolean;
+  /** a verified lawyer's change or renewal: rejecting it keeps the approved details */
+  isRecheck: boolean;
   disabled: boolean;
   isRunning: boolean;
   onReject: (reason: string, callbacks: DecideCallbacks) => void;
 }
 
-/** spec §4 Reject, confirmed first, with an optional reason the lawyer will see. */
-export function RejectDialog({ lawyerName, disabled, isRunning, onReject }: Props) {
+/** spec §4 Reject, confirmed first, with the reason the lawyer will see. */
+export function RejectDialog({
+  lawyerName,
+  reasonRequired,
+  isRecheck,
+  disabled,
+  isRunning,
+  onReject,
+}: Props) {
   return (
     <NoteDialog
       trigger={{ label: 'Reject', ariaLabel: `Reject ${lawyerName}`, variant: 'destructive' }}
       title={`Reject ${lawyerName}?`}
-      description="The lawyer is told that the application was rejected, with your reason if you give one."
-      fieldLabel="Reason (optional)"
+      description={
+        isRecheck
+          ? 'The lawyer keeps the approved details and stays verified, and is told your reason.'
+          : reasonRequired
+            ? 'The lawyer is told that the application was rejected, with your reason.'
+            : 'The lawyer is told that the application was rejected, with your reason if you give one.'
+      }
+      fieldLabel={reasonRequired ? 'Reason' : 'Reason (optional)'}
       submit={{ label: 'Reject Application', runningLabel: 'Rejecting...', variant: 'destructive' }}
-      schema={rejectFormSchema}
+      schema={reasonRequired ? requiredReason : optionalReason}
       disabled={disabled}
       isRunning={isRunning}
       onSubmit={onReject}

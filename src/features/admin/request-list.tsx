@@ -1,20 +1,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { VerificationRequest } from '@/api/contract';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/features/admin/load-failure';
 import { VerificationRequestItem } from '@/features/admin/verification-request-item';
-import type { VerificationQueue } from '@/features/admin/verification-queries';
+import type { ListSource, VerificationQueue } from '@/features/admin/verification-queries';
 
 interface Props {
   query: UseQueryResult<VerificationQueue>;
   visible: VerificationRequest[];
   search: string;
-  isSample: boolean;
+  source: ListSource;
+  /** what the list says when it holds no request */
+  empty: string;
 }
 
 /** The list in each of its states: loading, failed, empty, no match, or the requests. */
-export function RequestList({ query, visible, search, isSample }: Props) {
+export function RequestList({ query, visible, search, source, empty }: Props) {
   if (query.isPending) {
     return (
       <>
@@ -36,21 +37,13 @@ export function RequestList({ query, visible, search, isSample }: Props) {
 
   // a failed refresh keeps the last list on screen under the message
   const failure = query.isError ? (
-    <div className="grid justify-items-start gap-3">
-      <Alert className="w-full">
-        <p className="font-semibold">Could not load the verification requests.</p>
-        <p>{query.error.message}</p>
-      </Alert>
-      <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-        {query.isFetching ? 'Retrying...' : 'Retry'}
-      </Button>
-    </div>
+    <LoadFailure error={query.error} retry={() => void query.refetch()} retrying={query.isFetching} />
   ) : null;
   if (!query.data) return failure;
 
   let body;
   if (query.data.requests.length === 0) {
-    body = <Empty>No pending verification requests. New submissions appear here.</Empty>;
+    body = <Empty>{empty}</Empty>;
   } else if (visible.length === 0) {
     body = <Empty>No requests match “{search.trim()}”. Try another name, email or specialization.</Empty>;
   } else {
@@ -58,7 +51,7 @@ export function RequestList({ query, visible, search, isSample }: Props) {
       <ul className="grid gap-4">
         {visible.map((request) => (
           <li key={request.id}>
-            <VerificationRequestItem request={request} isSample={isSample} />
+            <VerificationRequestItem request={request} source={source} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { VerificationRequest } from '@/api/contract';
 
-// DESIGN decision 8: shown, marked 'Sample data', when the backend has no review queue
+// docs/decisions/0008-admin-decisions-call-the-review-extension.md: shown, marked 'Sample
+// data', when the backend has no review queue
 // (its list call answers 404). Shaped like the spec §3 sample verification item.
 export const SAMPLE_REQUESTS: readonly VerificationRequest[] = [
   {

@@ -12,8 +12,8 @@ import type { VerificationRequest } from '@/api/contract';
 import { toast } from '@/components/ui/use-toast';
 import { changedMessage, isAnotherVersion } from '@/features/admin/request-changes';
 import {
-  pendingRequestsQuery,
   verificationKeys,
+  type ListSource,
   type VerificationQueue,
 } from '@/features/admin/verification-queries';
 
@@ -61,7 +61,8 @@ function send(request: VerificationRequest, decision: Decision) {
 }
 
 /** The three decisions on one request; one runs at a time. */
-export function useVerificationActions(request: VerificationRequest, isSample: boolean) {
+export function useVerificationActions(request: VerificationRequest, source: ListSource) {
+  const { isSample } = source;
   const queryClient = useQueryClient();
   // isPending reaches the buttons a render later; the ref makes a double click decide once
   const inFlight = useRef(false);
@@ -70,20 +71,21 @@ export function useVerificationActions(request: VerificationRequest, isSample: b
 
   const removeFromQueue = () =>
     queryClient.setQueryData<VerificationQueue>(
-      verificationKeys.pending(),
+      source.query.queryKey,
       (queue) => queue && { ...queue, requests: queue.requests.filter((r) => r.id !== request.id) },
     );
 
   /** A 409: reload the queue and, when the request is still there in another version, say
    * what changed; otherwise (decided elsewhere) the server's own message stands. */
   const explainConflict = async (seen: VerificationRequest, error: Error) => {
-    const queue = await queryClient.fetchQuery({ ...pendingRequestsQuery(), staleTime: 0 }).catch(() => null);
+    const queue = await queryClient.fetchQuery({ ...source.query, staleTime: 0 }).catch(() => null);
     const now = queue?.requests.find((r) => r.id === seen.id);
     return now && isAnotherVersion(seen, now) ? new ChangedSinceOpened(changedMessage(seen, now)) : error;
   };
 
   const mutation = useMutation({
-    // DESIGN decision 8: sample requests exist on no server, so deciding them makes no call
+    // docs/decisions/0008-admin-decisions-call-the-review-extension.md: sample requests exist
+    // on no server, so deciding them makes no call
     mutationFn: async (decision: Decision) => {
       if (isSample) return null;
       const seen = request;
@@ -122,9 +124,12 @@ export function useVerificationActions(request: VerificationRequest, isSample: b
       // an approved or rejected request is on its way out of the list: stay locked till then
       if (error || decision.type === 'request-info') inFlight.current = false;
       // the server is the truth: a request asked for information leaves the pending queue
-      // too, and a 409 (decided elsewhere) drops a stale one. Samples have no server.
+      // too, and a 409 (decided elsewhere) drops a stale one. Every list, the counts and the
+      // request's history change with a decision. Samples have no server.
       if (!isSample && !(error instanceof ChangedSinceOpened)) {
-        void queryClient.invalidateQueries({ queryKey: verificationKeys.pending() });
+        void queryClient.invalidateQueries({ queryKey: verificationKeys.lists() });
+        void queryClient.invalidateQueries({ queryKey: verificationKeys.counts() });
+        void queryClient.invalidateQueries({ queryKey: verificationKeys.history(request.id) });
       }
     },
   });

@@ -1,12 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchVerificationDocument, fetchVerificationRequests } from '@/api/admin';
+import {
+  fetchVerificationCounts,
+  fetchVerificationDocument,
+  fetchVerificationHistory,
+  fetchVerificationRequests,
+} from '@/api/admin';
 import { isApiError } from '@/api/api-error';
-import type { FileKind, VerificationRequest } from '@/api/contract';
+import type { FileKind, Queue, VerificationRequest } from '@/api/contract';
 import { SAMPLE_REQUESTS } from '@/features/admin/sample-requests';
 
 export const verificationKeys = {
   all: ['admin', 'verification-requests'] as const,
-  pending: () => [...verificationKeys.all, 'pending'] as const,
+  /** every list: the pending one, or the lists by state */
+  lists: () => [...verificationKeys.all, 'list'] as const,
+  list: (queue: Queue | null) => [...verificationKeys.lists(), queue ?? 'pending'] as const,
+  counts: () => [...verificationKeys.all, 'counts'] as const,
+  history: (id: string) => [...verificationKeys.all, id, 'history'] as const,
   document: (id: string, kind: FileKind) => [...verificationKeys.all, id, 'documents', kind] as const,
 };
 
@@ -16,19 +25,63 @@ export interface VerificationQueue {
   isSample: boolean;
 }
 
-export function pendingRequestsQuery() {
+/** How many requests each list holds, or null when the backend has no lists by state: the
+ * page then shows the one pending list, as before
+ * (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md). */
+export function countsQuery() {
   return queryOptions({
-    queryKey: verificationKeys.pending(),
+    queryKey: verificationKeys.counts(),
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchVerificationCounts(signal);
+      } catch (error) {
+        if (isApiError(error) && error.isNotFound) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** One list by state (`queue`), or the pending list of a backend without them (null). */
+export function requestListQuery(queue: Queue | null) {
+  return queryOptions({
+    queryKey: verificationKeys.list(queue),
     queryFn: async ({ signal }): Promise<VerificationQueue> => {
+      if (queue) return { requests: await fetchVerificationRequests({ queue }, signal), isSample: false };
       try {
         return { requests: await fetchVerificationRequests({ status: 'pending' }, signal), isSample: false };
       } catch (error) {
-        // DESIGN decision 8: only a 404 (no such extension) means sample mode; anything
-        // else is a failure the admin is told about.
+        // docs/decisions/0008-admin-decisions-call-the-review-extension.md: only a 404 (no such
+        // extension) means sample mode; anything else is a failure the admin is told about.
         if (isApiError(error) && error.isNotFound) return { requests: [...SAMPLE_REQUESTS], isSample: true };
         throw error;
       }
     },
+  });
+}
+type RequestListQuery = ReturnType<typeof requestListQuery>;
+
+/** What a request's card needs to know about the list it is on. */
+export interface ListSource {
+  query: RequestListQuery;
+  isSample: boolean;
+  /** the backend has the lists by state, their counts and each request's history */
+  hasDesk: boolean;
+}
+
+/** A request's history, or null when the backend keeps none (a 404). */
+export function historyQuery(id: string) {
+  return queryOptions({
+    queryKey: verificationKeys.history(id),
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchVerificationHistory(id, signal);
+      } catch (error) {
+        if (isApiError(error) && error.isNotFound) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
   });
 }
 

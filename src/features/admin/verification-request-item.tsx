@@ -1,23 +1,35 @@
 import { Briefcase, Calendar, IdCard, MapPin } from 'lucide-react';
 import type { VerificationRequest } from '@/api/contract';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ApproveButton } from '@/features/admin/approve-button';
 import { DocumentTicks } from '@/features/admin/document-ticks';
 import { DocumentsDialog } from '@/features/admin/documents-dialog';
+import { HistoryDialog } from '@/features/admin/history-dialog';
+import { IdDeletion } from '@/features/admin/id-deletion';
+import { RecheckChanges } from '@/features/admin/recheck-changes';
+import { isRecheck } from '@/features/admin/recheck-facts';
 import { RejectDialog } from '@/features/admin/reject-dialog';
+import { ProfileText, RegulatorCheck, RequestOutcome } from '@/features/admin/request-facts';
 import { RequestInfoDialog } from '@/features/admin/request-info-dialog';
 import { useVerificationActions } from '@/features/admin/use-verification-actions';
+import type { ListSource } from '@/features/admin/verification-queries';
 import { formatDate } from '@/lib/format';
 
 interface Props {
   request: VerificationRequest;
-  isSample: boolean;
+  source: ListSource;
 }
 
-export function VerificationRequestItem({ request, isSample }: Props) {
-  const { decide, changed, running } = useVerificationActions(request, isSample);
+const KIND_BADGE = { change: 'Change to verified details', renewal: 'Yearly renewal' } as const;
+
+export function VerificationRequestItem({ request, source }: Props) {
+  const { decide, changed, running } = useVerificationActions(request, source);
+  const { isSample, hasDesk } = source;
   const busy = running !== undefined;
+  // an approved or rejected request is decided: the server refuses to decide it again
+  const open = request.status !== 'approved' && request.status !== 'rejected';
+  const kindBadge = request.kind === 'change' || request.kind === 'renewal' ? KIND_BADGE[request.kind] : null;
   const headingId = `verification-${request.id}-name`;
   const years = `${request.experience} ${request.experience === 1 ? 'year' : 'years'} experience`;
 
@@ -33,6 +45,7 @@ export function VerificationRequestItem({ request, isSample }: Props) {
             {request.name}
           </h3>
           <Badge variant="secondary">{request.specialization}</Badge>
+          {kindBadge ? <Badge variant="outline">{kindBadge}</Badge> : null}
         </div>
         <p className="text-sm break-all text-slate-700">{request.email}</p>
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
@@ -60,6 +73,11 @@ export function VerificationRequestItem({ request, isSample }: Props) {
           </div>
         </dl>
         <DocumentTicks documents={request.documents} />
+        <IdDeletion request={request} />
+        <RegulatorCheck request={request} />
+        <RecheckChanges request={request} />
+        <ProfileText request={request} />
+        <RequestOutcome request={request} />
         {/* stays until the next decision; the notification said it once already
             (docs/decisions/0075-decisions-name-the-version-reviewed.md) */}
         {changed ? (
@@ -69,33 +87,43 @@ export function VerificationRequestItem({ request, isSample }: Props) {
         ) : null}
       </div>
       {/* buttons carry the lawyer's name: a list of bare "Approve" buttons is ambiguous */}
-      {/* on a phone: Approve and Reject side by side, the other two full width, rather than a
-          ragged wrap of four buttons */}
+      {/* on a phone: Approve and Reject side by side, the others full width, rather than a
+          ragged wrap of buttons */}
       <div className="grid grid-cols-2 gap-2 *:nth-[n+3]:col-span-2 sm:flex sm:flex-wrap lg:max-w-xs lg:justify-end">
-        <Button
-          size="sm"
-          variant="success"
-          aria-label={`Approve ${request.name}`}
-          disabled={busy}
-          onClick={() => decide({ type: 'approve' })}
-        >
-          {running === 'approve' ? 'Approving...' : 'Approve'}
-        </Button>
-        <RejectDialog
-          lawyerName={request.name}
-          disabled={busy}
-          isRunning={running === 'reject'}
-          onReject={(reason, callbacks) =>
-            decide({ type: 'reject', body: reason ? { reason } : {} }, callbacks)
-          }
-        />
+        {/* a backend with the lists by state asks before approving and requires a reason to
+            reject; one without them keeps the spec's behaviour
+            (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md) */}
+        {open ? (
+          <>
+            <ApproveButton
+              request={request}
+              confirm={hasDesk}
+              disabled={busy}
+              isRunning={running === 'approve'}
+              onApprove={(callbacks) => decide({ type: 'approve' }, callbacks)}
+            />
+            <RejectDialog
+              lawyerName={request.name}
+              reasonRequired={hasDesk}
+              isRecheck={isRecheck(request)}
+              disabled={busy}
+              isRunning={running === 'reject'}
+              onReject={(reason, callbacks) =>
+                decide({ type: 'reject', body: reason ? { reason } : {} }, callbacks)
+              }
+            />
+          </>
+        ) : null}
         <DocumentsDialog request={request} isSample={isSample} />
-        <RequestInfoDialog
-          lawyerName={request.name}
-          disabled={busy}
-          isRunning={running === 'request-info'}
-          onSend={(message, callbacks) => decide({ type: 'request-info', body: { message } }, callbacks)}
-        />
+        {open ? (
+          <RequestInfoDialog
+            lawyerName={request.name}
+            disabled={busy}
+            isRunning={running === 'request-info'}
+            onSend={(message, callbacks) => decide({ type: 'request-info', body: { message } }, callbacks)}
+          />
+        ) : null}
+        {hasDesk ? <HistoryDialog request={request} /> : null}
       </div>
     </Card>
   );

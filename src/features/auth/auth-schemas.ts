@@ -3,21 +3,17 @@
 // page hydrates with.
 import { z } from 'zod';
 import type { FormCheck, FormErrors } from '@/lib/use-checked-form';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/api/limits';
+import { emailAddress, newPassword, REGISTRABLE_USER_TYPES, USER_TYPES } from '@/api/contract';
 import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@/features/auth/auth-messages';
 
-const INVALID_EMAIL = 'Enter a valid email address';
-
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Please enter your email')
-  .pipe(z.email(INVALID_EMAIL));
+// the contract's rules (src/api/contract.ts), in spec §5's words
+const email = emailAddress({ blank: 'Please enter your email', invalid: 'Enter a valid email address' });
+const CHOOSE_ROLE = 'Please choose your role';
 
 const loginFormSchema = z.object({
   email,
   password: z.string().min(1, 'Please enter your password'),
-  role: z.enum(['client', 'lawyer', 'admin'], { error: 'Please choose your role' }),
+  role: z.enum(USER_TYPES, { error: CHOOSE_ROLE }),
 });
 export type LoginFormValues = z.output<typeof loginFormSchema>;
 
@@ -25,9 +21,9 @@ const registerFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Please enter your full name').max(100),
     email,
-    password: z.string().min(1, 'Please enter a password').min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX),
+    password: z.string().min(1, 'Please enter a password').pipe(newPassword(PASSWORD_TOO_SHORT)),
     confirmPassword: z.string().min(1, 'Please confirm your password'),
-    userType: z.enum(['client', 'lawyer'], { error: 'Please choose your role' }),
+    userType: z.enum(REGISTRABLE_USER_TYPES, { error: CHOOSE_ROLE }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -10,8 +10,9 @@ import { AuthForm } from '@/features/auth/auth-form';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { LOGIN_ROLE_OPTIONS, ROLE_NAMES_WITH_ARTICLE } from '@/features/auth/role-labels';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { dashboardPath, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { lazyCheck, useCheckedForm, type FormErrors } from '@/lib/use-checked-form';
+import { dashboardPath } from '@/session/role-paths';
 import { useAuth } from '@/session/use-auth';
 
 // zod loads when the form is first focused (or submitted), not with the page
@@ -36,14 +37,14 @@ export function LoginPage() {
     setFailure(null);
     try {
       const user = await login(values.email.trim(), values.password);
-      // DESIGN decision 4: the server's role wins, and the person is told, in the one
+      // docs/decisions/0004-server-role-decides-the-dashboard.md: the server's role wins, and the person is told, in the one
       // notification the dashboard shows (spec §9: one at a time)
       const description =
-        user.userType === values.role
+        user.role === values.role
           ? 'Logged in successfully'
-          : `Logged in successfully. This account is registered as ${ROLE_NAMES_WITH_ARTICLE[user.userType]}, so you have been taken to that dashboard.`;
+          : `Logged in successfully. This account is registered as ${ROLE_NAMES_WITH_ARTICLE[user.role]}, so you have been taken to that dashboard.`;
       toast({ title: 'Success', description, keepForNextPage: true });
-      navigate(dashboardPath(user.userType), { replace: true });
+      navigate(dashboardPath(user.role), { replace: true });
     } catch (error) {
       const message = failureMessage(error);
       if (isApiError(error)) applyServerFieldErrors(error.fieldErrors, { email: 'email', password: 'password' }, form.setError);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { PASSWORD_MIN } from '@/api/limits';
+import { isRole, REGISTRABLE_USER_TYPES } from '@/api/roles';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -11,8 +12,9 @@ import { AuthForm } from '@/features/auth/auth-form';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useHydrated } from '@/lib/use-hydrated';
-import { dashboardPath, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { lazyCheck, useCheckedForm, type FormErrors } from '@/lib/use-checked-form';
+import { dashboardPath } from '@/session/role-paths';
 import { useAuth } from '@/session/use-auth';
 import { NEW_ACCOUNT_STATE } from '@/session/welcome';
 
@@ -33,7 +35,7 @@ export function RegisterPage() {
   // hydrates: the build prerendered the page without a query (scripts/prerender-pages.ts).
   const hydrated = useHydrated();
   const roleParam = hydrated ? params.get('role') : null;
-  const presetRole = roleParam === 'client' || roleParam === 'lawyer' ? roleParam : null;
+  const presetRole = isRole(roleParam, REGISTRABLE_USER_TYPES) ? roleParam : null;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useCheckedForm(validation.check);
   const { errors, isSubmitting } = form;
@@ -50,12 +52,12 @@ export function RegisterPage() {
       toast({
         title: 'Success',
         description:
-          user.userType === 'lawyer'
+          user.role === 'lawyer'
             ? 'Account created! Please complete your profile and verification.'
             : 'Account created successfully!',
         keepForNextPage: true,
       });
-      navigate(dashboardPath(user.userType), { replace: true, state: NEW_ACCOUNT_STATE });
+      navigate(dashboardPath(user.role), { replace: true, state: NEW_ACCOUNT_STATE });
     } catch (error) {
       const shown = isApiError(error) && applyServerFieldErrors(error.fieldErrors, SERVER_FIELDS, form.setError);
       // the fields say what was wrong; otherwise the page keeps the reason after the toast goes

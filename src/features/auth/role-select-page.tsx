@@ -1,7 +1,7 @@
 import { Briefcase, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/logo';
-import { registerPath } from '@/lib/paths';
+import { registerPath } from '@/session/role-paths';
 
 const CHOICES = [
   {

@@ -1,10 +1,23 @@
 import { BadgeCheck, Briefcase, MapPin, Star } from 'lucide-react';
 import type { MatchedLawyer } from '@/api/contract';
 import { Badge } from '@/components/ui/badge';
+import { formatLongDate } from '@/lib/dates';
 import { formatHourlyRate, formatMatchScore } from '@/lib/format';
+
+// when the lawyer was last approved, as London reads it: '3 November 2026'
+function verifiedOn(value: string | null | undefined) {
+  return value && !Number.isNaN(Date.parse(value)) ? `Verified on ${formatLongDate(value)}` : null;
+}
+
+/** The lawyer's own rate; none set is 'Fee on request', never a rate made up
+ * (docs/decisions/0086-save-is-not-submit.md). */
+function hourlyRateWords(rate: number | null | undefined) {
+  return rate === null || rate === undefined ? 'Fee on request' : formatHourlyRate(rate);
+}
 
 /** The facts a matched lawyer's card and profile dialog both show. */
 export function LawyerFacts({ lawyer }: { lawyer: MatchedLawyer }) {
+  const verified = lawyer.isVerified ? verifiedOn(lawyer.verifiedAt) : null;
   return (
     <dl className="grid gap-2 text-sm text-slate-700">
       <div className="flex flex-wrap items-center gap-2">
@@ -24,6 +37,12 @@ export function LawyerFacts({ lawyer }: { lawyer: MatchedLawyer }) {
           </>
         ) : null}
       </div>
+      {verified ? (
+        <div>
+          <dt className="sr-only">Last verified</dt>
+          <dd className="text-xs text-slate-600">{verified}</dd>
+        </div>
+      ) : null}
       <div className="flex items-center gap-1.5">
         <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
         <dt className="sr-only">Rating</dt>
@@ -45,7 +64,7 @@ export function LawyerFacts({ lawyer }: { lawyer: MatchedLawyer }) {
       </div>
       <div>
         <dt className="sr-only">Hourly rate</dt>
-        <dd className="text-base font-semibold text-slate-900">{formatHourlyRate(lawyer.hourlyRate)}</dd>
+        <dd className="text-base font-semibold text-slate-900">{hourlyRateWords(lawyer.hourlyRate)}</dd>
       </div>
     </dl>
   );

@@ -3,8 +3,9 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { SiteHeader } from '@/components/site-header';
 import { SkipLink } from '@/components/skip-link';
 import { FeaturedLawyers, Features, HowItWorks } from '@/features/landing/landing-sections';
-import { paths, registerPath } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { LazyAccountNav } from '@/session/lazy-account-nav';
+import { registerPath } from '@/session/role-paths';
 import { useAuth } from '@/session/use-auth';
 
 export function LandingPage() {

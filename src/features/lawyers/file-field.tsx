@@ -16,6 +16,8 @@ interface FileFieldProps {
   file: File | null;
   onFile: boolean;
   error: string | undefined;
+  /** said beside the field, such as when the file on record is deleted */
+  note?: string | undefined;
   onChoose: (kind: FileKind, file: File | null) => void;
 }
 
@@ -25,9 +27,9 @@ function Thumbnail({ file }: { file: File }) {
   return <img src={url} alt="" className="size-12 shrink-0 rounded object-cover" />;
 }
 
-export function FileField({ kind, label, accept, hint, file, onFile, error, onChoose }: FileFieldProps) {
+export function FileField({ kind, label, accept, hint, file, onFile, error, note, onChoose }: FileFieldProps) {
   const id = useId();
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [`${id}-hint`, note ? `${id}-note` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div data-slot="file-field" className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -52,6 +54,11 @@ export function FileField({ kind, label, accept, hint, file, onFile, error, onCh
         {hint}
         {onFile && !file ? ' · Already uploaded: choose a file only to replace it.' : ''}
       </p>
+      {note ? (
+        <p id={`${id}-note`} className="text-sm text-slate-700">
+          {note}
+        </p>
+      ) : null}
       {file ? (
         <div className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-2">
           <Thumbnail file={file} />

@@ -10,7 +10,8 @@ export const FILE_FIELDS: { kind: FileKind; label: string; accept: string; hint:
   { kind: 'law_degree', label: 'Law degree certificate', accept: '.pdf,.jpg,.jpeg,.png', hint: 'PDF, JPG or PNG, up to 10 MB' },
   {
     kind: 'bar_certificate',
-    label: 'Bar association certificate',
+    // spec §2's words, with what UK regulators call it (docs/decisions/0087-regulator-and-licence-number.md)
+    label: 'Bar association certificate (practising certificate)',
     accept: '.pdf,.jpg,.jpeg,.png',
     hint: 'PDF, JPG or PNG, up to 10 MB',
   },

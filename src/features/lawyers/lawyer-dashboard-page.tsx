@@ -12,14 +12,17 @@ import { useWelcome } from '@/session/welcome';
 export function LawyerDashboardPage() {
   const { user } = useAuth();
   const welcome = useWelcome(user?.name);
-  const { isVerified, verification, statusError } = useFreshVerification();
+  const { standing } = useFreshVerification();
+  // spec §2: the banner while not verified; once verified, where the verification stands,
+  // where the backend says (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md)
+  const banner = !standing.verified || standing.known;
   return (
     <>
       <PageHeading title="Lawyer Dashboard">{welcome}.</PageHeading>
-      {isVerified ? null : <VerificationBanner verification={verification} loadError={statusError} />}
+      {banner ? <VerificationBanner standing={standing} /> : null}
       <StatCards />
       {/* spec §6: only verified lawyers see the availability switch */}
-      {isVerified && user ? <AvailabilityCard userId={user.id} /> : null}
+      {standing.verified && user ? <AvailabilityCard userId={user.id} /> : null}
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <NewClientCases />
         <UpcomingConsultations consultations={SAMPLE_CONSULTATIONS} />

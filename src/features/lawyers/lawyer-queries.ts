@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchMe } from '@/api/accounts';
 import { isApiError } from '@/api/api-error';
-import { fetchLawyerProfile } from '@/api/profiles';
+import { fetchLawyerProfile, fetchVerificationHistory } from '@/api/profiles';
 
 // A 404 means the backend lacks the extension: the page then keeps the spec's behaviour.
 const noRetryOn404 = (count: number, error: Error) => !(isApiError(error) && error.isNotFound) && count < 1;
@@ -9,6 +8,13 @@ const noRetryOn404 = (count: number, error: Error) => !(isApiError(error) && err
 export const lawyerProfileQuery = queryOptions({
   queryKey: ['lawyer-profile', 'me'],
   queryFn: fetchLawyerProfile,
+  retry: noRetryOn404,
+});
+
+/** The lawyer's own verification history (an extension: none where it answers 404). */
+export const historyQuery = queryOptions({
+  queryKey: ['lawyer-profile', 'me', 'history'],
+  queryFn: fetchVerificationHistory,
   retry: noRetryOn404,
 });
 
@@ -22,9 +28,11 @@ export const submittedHereQuery = queryOptions({
   gcTime: Infinity,
 });
 
+/** The server's `me`, read on entry to the lawyer's pages and again after a submission. The
+ * session reads it (its `refreshUser`, the query's function) and takes it as the truth, so the
+ * pages and the header show the session's user (src/session/session.ts). */
 export const meQuery = queryOptions({
   queryKey: ['accounts', 'me'],
-  queryFn: fetchMe,
   retry: noRetryOn404,
   staleTime: 0,
 });

@@ -2,6 +2,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { CATEGORIES, EXPERIENCE_MAX } from '@/api/contract';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { FeeFields } from '@/features/lawyers/fee-fields';
+import { LicenceFields } from '@/features/lawyers/licence-fields';
 import type { ProfileFormValues } from '@/features/lawyers/profile-form-schema';
 
 export function ProfileDetailsFields({ form }: { form: UseFormReturn<ProfileFormValues> }) {
@@ -10,6 +12,9 @@ export function ProfileDetailsFields({ form }: { form: UseFormReturn<ProfileForm
     <fieldset className="grid gap-4">
       <legend className="mb-2 text-lg font-semibold text-slate-900">Professional details</legend>
       <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Full name" error={errors.full_name?.message} hint="As your regulator's register shows it">
+          <Input autoComplete="name" {...form.register('full_name')} />
+        </Field>
         <Field label="Specialization" error={errors.specialization?.message}>
           <Select {...form.register('specialization')}>
             <option value="">Select your specialization</option>
@@ -26,9 +31,8 @@ export function ProfileDetailsFields({ form }: { form: UseFormReturn<ProfileForm
         <Field label="Years of experience" error={errors.experience_years?.message} hint={`A whole number from 0 to ${EXPERIENCE_MAX}`}>
           <Input type="number" inputMode="numeric" min={0} max={EXPERIENCE_MAX} step={1} {...form.register('experience_years')} />
         </Field>
-        <Field label="Bar licence number" error={errors.license_number?.message}>
-          <Input autoComplete="off" {...form.register('license_number')} />
-        </Field>
+        <LicenceFields form={form} />
+        <FeeFields form={form} />
       </div>
       <Field label="Qualifications and education" error={errors.education?.message}>
         <Textarea rows={3} placeholder="e.g. LLB (Hons), University of Leeds; LPC" {...form.register('education')} />

@@ -1,32 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { isApiError } from '@/api/api-error';
 import { lawyerProfileQuery, loadFailure, meQuery, submittedHereQuery } from '@/features/lawyers/lawyer-queries';
+import { standingOf } from '@/features/lawyers/standing';
 import type { Verification } from '@/features/lawyers/verification-status';
 import { useAuth } from '@/session/use-auth';
 
 /**
- * Reads `me` on entry so a lawyer approved meanwhile sees it without signing in again
- * (issue: fresh verification state). Any failure, 404 included, keeps the stored user.
+ * Reads `me` on entry, through the session, which takes the server's word: a lawyer approved
+ * meanwhile is verified without signing in again. Any failure, 404 included, keeps the stored
+ * user (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).
  */
 export function useFreshVerification() {
-  const { user, updateUser } = useAuth();
-  const me = useQuery(meQuery);
+  const { refreshUser } = useAuth();
+  useQuery({ ...meQuery, queryFn: refreshUser });
+  return useLawyerStanding();
+}
+
+/** Where the lawyer stands, from `lawyer-profiles/me` and the session, without reading `me`
+ * (the header's badge: the page beneath it reads `me`). */
+export function useLawyerStanding() {
+  const { user } = useAuth();
   const profile = useQuery(lawyerProfileQuery);
   const submittedHere = useQuery(submittedHereQuery).data === true;
-
-  useEffect(() => {
-    if (!user || !me.data) return;
-    if (me.data.isVerified !== user.isVerified || me.data.name !== user.name) {
-      updateUser({ ...user, isVerified: me.data.isVerified, name: me.data.name });
-    }
-  }, [me.data, user, updateUser]);
-
-  return {
-    isVerified: user?.isVerified ?? false,
-    verification: profile.data?.verification ?? submittedWithoutExtension(profile.error, submittedHere),
-    statusError: loadFailure(profile.error),
-  };
+  const isVerified = user?.isVerified ?? false;
+  const verification = profile.data?.verification ?? submittedWithoutExtension(profile.error, submittedHere);
+  const statusError = loadFailure(profile.error);
+  return { isVerified, verification, statusError, standing: standingOf(verification, isVerified, statusError) };
 }
 
 /** Without the profile extension (404), a submission this visit made is 'Submitted for review'. */

@@ -1,33 +1,49 @@
-import { ShieldAlert } from 'lucide-react';
+import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { describeVerification, type Verification } from '@/features/lawyers/verification-status';
-import { paths } from '@/lib/paths';
+import type { Standing } from '@/features/lawyers/standing';
+import { StandingLines } from '@/features/lawyers/standing-lines';
+import { cn } from '@/lib/cn';
 
-interface Props {
-  verification: Verification | undefined;
-  /** why `lawyer-profiles/me` could not be read (not for a 404) */
-  loadError?: string | undefined;
-}
-
-export function VerificationBanner({ verification, loadError }: Props) {
+/** The dashboard's word on the lawyer's verification: the spec's 'Verification Required'
+ * while not verified (spec §2), 'Verified' once approved, each with the one next step that
+ * makes sense (src/features/lawyers/standing.ts). */
+export function VerificationBanner({ standing }: { standing: Standing }) {
+  const verified = standing.state === 'verified';
+  const Icon = verified ? BadgeCheck : ShieldAlert;
   return (
     <section
       aria-labelledby="verification-title"
-      className="mb-8 flex flex-col gap-4 rounded-xl border border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+      className={cn(
+        'mb-8 flex flex-col gap-4 rounded-xl border p-5 sm:flex-row sm:items-center sm:justify-between',
+        verified
+          ? 'border-emerald-300 bg-emerald-50 text-emerald-950'
+          : 'border-amber-300 bg-amber-50 text-amber-950',
+      )}
     >
       <div className="flex gap-3">
-        <ShieldAlert className="mt-0.5 size-6 shrink-0 text-amber-700" aria-hidden="true" />
-        <div>
-          <h2 id="verification-title" className="font-semibold text-amber-950">
-            Verification Required
+        <Icon
+          className={cn('mt-0.5 size-6 shrink-0', verified ? 'text-emerald-700' : 'text-amber-700')}
+          aria-hidden="true"
+        />
+        <div className="grid gap-1">
+          <h2 id="verification-title" className="font-semibold">
+            {verified ? 'Verified' : 'Verification Required'}
           </h2>
-          <p className="mt-1 text-sm text-amber-950">{describeVerification(verification, loadError)}</p>
+          <StandingLines standing={standing} />
         </div>
       </div>
-      <Link to={paths.lawyerProfile} className={buttonVariants({ className: 'self-start sm:self-center' })}>
-        Complete Verification
-      </Link>
+      {standing.next ? (
+        <Link
+          to={standing.next.to}
+          className={buttonVariants({
+            variant: verified && standing.next.label === 'View profile' ? 'outline' : 'default',
+            className: 'self-start sm:self-center',
+          })}
+        >
+          {standing.next.label}
+        </Link>
+      ) : null}
     </section>
   );
 }

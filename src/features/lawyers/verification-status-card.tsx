@@ -1,31 +1,42 @@
 import { BadgeCheck, Clock } from 'lucide-react';
-import { describeVerification, type Verification } from '@/features/lawyers/verification-status';
+import { Button } from '@/components/ui/button';
+import type { Standing } from '@/features/lawyers/standing';
+import { StandingLines } from '@/features/lawyers/standing-lines';
 import { cn } from '@/lib/cn';
 
 interface Props {
-  verification: Verification | undefined;
-  isVerified: boolean;
-  /** why `lawyer-profiles/me` could not be read (not for a 404) */
-  loadError?: string | undefined;
+  standing: Standing;
+  /** takes the lawyer to the practising certificate's field (the yearly re-check) */
+  onUploadCertificate: () => void;
 }
 
-/** Where the lawyer's request stands, above the form they may need to update. */
-export function VerificationStatusCard({ verification, isVerified, loadError }: Props) {
-  // a request under review or sent back outranks the stored flag: a resubmission is
-  // verified again before it counts (the local API un-verifies the lawyer meanwhile)
-  const open = verification !== undefined && verification.status !== 'approved' && verification.status !== 'not_submitted';
-  const approved = !open && (isVerified || verification?.status === 'approved');
-  const Icon = approved ? BadgeCheck : Clock;
+/** Where the lawyer's request stands, above the form they may need to update. Of the next
+ * steps only the certificate's is offered here: the others lead to this page. */
+export function VerificationStatusCard({ standing, onUploadCertificate }: Props) {
+  const verified = standing.state === 'verified';
+  const Icon = verified ? BadgeCheck : Clock;
+  const upload = standing.next?.label === 'Upload practising certificate';
   return (
     <section
       aria-label="Verification status"
       className={cn(
-        'mb-6 flex gap-3 rounded-xl border p-4',
-        approved ? 'border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-amber-300 bg-amber-50 text-amber-950',
+        'mb-6 flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between',
+        verified
+          ? 'border-emerald-300 bg-emerald-50 text-emerald-950'
+          : 'border-amber-300 bg-amber-50 text-amber-950',
       )}
     >
-      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <p className="text-sm">{approved ? 'Your profile is verified.' : describeVerification(verification, loadError)}</p>
+      <div className="flex gap-3">
+        <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <div className="grid gap-1">
+          <StandingLines standing={standing} />
+        </div>
+      </div>
+      {upload ? (
+        <Button size="sm" className="self-start sm:self-center" onClick={onUploadCertificate}>
+          Upload practising certificate
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -4,9 +4,11 @@ import type { LawyerProfile } from '@/api/contract';
  * backend lacks that extension and this visit's upload succeeded (use-fresh-verification.ts). */
 export type Verification = LawyerProfile['verification'] | { status: 'submitted_here' };
 
-/** Where a lawyer's verification request stands, in words (issue: fresh verification state). */
+/** Where a lawyer's verification request stands, in words (standing.ts adds what a verified
+ * lawyer has open). */
 export function describeVerification(verification: Verification | undefined, loadError?: string): string {
-  // DESIGN (extensions): a 404 keeps the spec's text; any other failure is said
+  // a 404 keeps the spec's text; any other failure is said
+  // (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md)
   if (!verification && loadError) {
     return `You cannot receive cases until your profile is verified. Where your request stands could not be loaded: ${loadError}`;
   }

@@ -62,7 +62,7 @@ describe('admin dashboard', () => {
     ).toEqual(['ID submitted', 'Degree missing', 'Bar Certificate submitted']);
   });
 
-  describe('search (DESIGN decision 7)', () => {
+  describe('search (docs/decisions/0007-admin-search-filters-the-list.md)', () => {
     it.each([
       ['name', 'WHITAKER', ['Eleanor Whitaker']],
       ['email', 'kapoorimmigration.com', ['Rajesh Kapoor']],

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUrls } from '../msw/admin-handlers';
 import { server } from '../msw/server';
-import { recordRequests } from '../support';
-import { freshQueueForEachTest, openAdminDashboard, stubObjectUrls } from './admin-page';
+import { recordRequests, stubObjectUrls } from '../support';
+import { freshQueueForEachTest, openAdminDashboard } from './admin-page';
 
 freshQueueForEachTest();
 const urls = stubObjectUrls();

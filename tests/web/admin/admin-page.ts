@@ -1,15 +1,33 @@
 // What the admin page tests share: opening the dashboard signed in as the admin, finding
 // one request's card, and reading a notification's style.
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { resetAdminQueue } from '../msw/admin-handlers';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, expect } from 'vitest';
+import { adminUrls, resetAdminQueue } from '../msw/admin-handlers';
 import { sessionUser } from '../msw/fixtures';
 import { renderWithProviders } from '../render';
+import { server } from '../msw/server';
 import { findNotification } from '../support';
 
-/** Every admin test starts from the same three pending requests. */
+/** A backend without the lists by state: `counts/` and `history/` answer 404, so the page
+ * shows the one pending list (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).
+ * The shared queue (tests/web/msw/admin-handlers.ts) has neither; `withDeskBackend()`
+ * (desk-backend.ts) answers both. */
+export function withoutListsByState() {
+  const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+  server.use(
+    http.get(`${adminUrls.list}counts/`, notFound),
+    http.get(`${adminUrls.list}:id/history/`, notFound),
+  );
+}
+
+/** Every admin test starts from the same three pending requests, on a backend without the
+ * lists by state. */
 export function freshQueueForEachTest() {
-  beforeEach(() => resetAdminQueue());
+  beforeEach(() => {
+    resetAdminQueue();
+    withoutListsByState();
+  });
 }
 
 export async function openAdminDashboard({ waitForList = true } = {}) {
@@ -34,28 +52,4 @@ export async function expectErrorNotification(title: string, description: string
   const toast = await findNotification(description);
   expect(toast.getByText(title)).toBeInTheDocument();
   expect(toast.getByText(title).closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
-}
-
-/** jsdom has no object URLs: hand out recognisable ones and remember what was revoked. */
-export function stubObjectUrls() {
-  const made: string[] = [];
-  const revoked: string[] = [];
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  beforeEach(() => {
-    made.length = 0;
-    revoked.length = 0;
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      const url = `blob:lawmatch/${made.length + 1}-${blob.type}`;
-      made.push(url);
-      return url;
-    });
-    URL.revokeObjectURL = vi.fn((url: string) => {
-      revoked.push(url);
-    });
-  });
-  afterEach(() => {
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
-  });
-  return { made, revoked };
 }

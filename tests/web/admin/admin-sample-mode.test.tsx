@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { adminUrls } from '../msw/admin-handlers';
 import { server } from '../msw/server';
 import { expectNotification, recordRequests } from '../support';
-import { card, expectPendingCount, openAdminDashboard } from './admin-page';
+import { card, expectPendingCount, openAdminDashboard, withoutListsByState } from './admin-page';
 
-// DESIGN decision 8: a backend without the review extension answers the list with 404
+// docs/decisions/0008-admin-decisions-call-the-review-extension.md: a backend without the
+// review extension answers the list (and the counts of the lists by state) with 404
 function withoutExtension() {
+  withoutListsByState();
   server.use(http.get(adminUrls.list, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
 }
 
@@ -59,7 +61,10 @@ describe('admin dashboard on a backend without the review extension', () => {
     expect(within(documents).getAllByText('Sample data: no file to open.')).toHaveLength(2);
     expect(within(documents).getByText(/Not submitted/)).toBeInTheDocument();
 
-    expect((await sent.bodies()).map((r) => `${r.method} ${r.url}`)).toEqual([`GET ${adminUrls.pending}`]);
+    expect((await sent.bodies()).map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET ${adminUrls.list}counts/`,
+      `GET ${adminUrls.pending}`,
+    ]);
   });
 
   it('Request More Info says that nothing was sent for a sample', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchMe, loginRequest } from '@/api/accounts';
 import { ApiError } from '@/api/api-error';
 import { onSessionExpired } from '@/lib/session-events';
-import { storeTokens } from '@/lib/storage';
+import { storeTokens } from '@/session/session';
 import { accounts, PASSWORD, tokensFor } from '../msw/fixtures';
 import { urls } from '../msw/handlers';
 import { server } from '../msw/server';
@@ -12,7 +12,7 @@ import { recordRequests } from '../support';
 const client = accounts['client@example.com']!;
 const FRESH = tokensFor(client);
 
-/** A refresh endpoint whose refresh tokens rotate: each one works once (DESIGN decision 11). */
+/** A refresh endpoint whose refresh tokens rotate: each one works once (decision 0011). */
 function rotatingRefresh(valid: string, { wait = 0 } = {}) {
   const used = new Set<string>();
   server.use(

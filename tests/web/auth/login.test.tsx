@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserType } from '@/api/contract';
 import { httpSettings } from '@/api/http';
 import { loginResponse, PASSWORD } from '../msw/fixtures';
 import { urls } from '../msw/handlers';
@@ -9,18 +10,17 @@ import { renderWithProviders } from '../render';
 import { backendWithoutExtensions, expectNotification, findNotifications, recordRequests } from '../support';
 import { failureKinds } from '../failure-kinds';
 
-const ROLE_OPTION = {
+const ROLE_OPTION: Record<UserType, string> = {
   client: 'Client (Looking for Legal Help)',
   lawyer: 'Lawyer (Legal Professional)',
   admin: 'Administrator',
-} as const;
-type Role = keyof typeof ROLE_OPTION;
+};
 
 interface LoginInput {
   email?: string;
   password?: string;
   /** '' leaves the role unchosen */
-  role?: Role | '';
+  role?: UserType | '';
 }
 
 async function openLogin() {
@@ -39,7 +39,7 @@ async function fillLogin(
   if (role) await user.selectOptions(screen.getByLabelText('Sign in as'), ROLE_OPTION[role]);
 }
 
-function expectFormKept(email: string, role: Role) {
+function expectFormKept(email: string, role: UserType) {
   expect(screen.getByLabelText('Email')).toHaveValue(email);
   expect(screen.getByLabelText('Password')).toHaveValue(PASSWORD);
   expect(screen.getByLabelText('Sign in as')).toHaveDisplayValue(ROLE_OPTION[role]);

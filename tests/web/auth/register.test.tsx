@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { RegistrableUserType } from '@/api/contract';
 import { httpSettings } from '@/api/http';
 import { urls } from '../msw/handlers';
 import { server } from '../msw/server';
@@ -8,14 +9,13 @@ import { renderWithProviders } from '../render';
 import { backendWithoutExtensions, expectNotification, recordRequests } from '../support';
 import { failureKinds } from '../failure-kinds';
 
-type Role = 'client' | 'lawyer';
-interface RegisterInput {
+interface FormInput {
   name?: string;
   email?: string;
   password?: string;
   confirm?: string;
   /** '' leaves the picker unchosen; null means the picker is not on the page */
-  role?: Role | '' | null;
+  role?: RegistrableUserType | '' | null;
 }
 
 const NEW = { name: 'Nina Newcomer', email: 'nina@example.com', password: 'secret-pass' };
@@ -37,7 +37,7 @@ async function fillRegister(
     password = NEW.password,
     confirm = password,
     role = 'client',
-  }: RegisterInput = {},
+  }: FormInput = {},
 ) {
   if (name) await user.type(screen.getByLabelText('Full name'), name);
   if (email) await user.type(screen.getByLabelText('Email'), email);
@@ -50,7 +50,7 @@ function submit(user: ReturnType<typeof renderWithProviders>['userEvent']) {
   return user.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
-function expectFormKept(role: Role) {
+function expectFormKept(role: RegistrableUserType) {
   expect(screen.getByLabelText('Full name')).toHaveValue(NEW.name);
   expect(screen.getByLabelText('Email')).toHaveValue(NEW.email);
   expect(screen.getByLabelText('Password')).toHaveValue(NEW.password);

@@ -7,9 +7,10 @@ import { accounts, loginResponse, PASSWORD, sessionUser, tokensFor } from '../ms
 import { urls } from '../msw/handlers';
 import { server } from '../msw/server';
 import { renderWithProviders } from '../render';
+import { storeUser } from '@/session/session';
 import { backendWithoutExtensions, expectNotification } from '../support';
 
-// DESIGN decision 2: the one spelling of each stored key
+// docs/decisions/0002-one-spelling-per-storage-key.md: the one spelling of each stored key
 const AUTH_KEYS = ['user', 'access_token', 'refresh_token', 'user_type', 'user_name', 'user_email'];
 
 function storedAuth() {
@@ -94,7 +95,7 @@ describe('the stored session', () => {
 
   it('moves a token found under the legacy accessToken key to access_token (decision 2)', async () => {
     const user = sessionUser('client');
-    localStorage.setItem('user', JSON.stringify(user));
+    storeUser(user);
     localStorage.setItem('accessToken', tokensFor(user).access);
 
     // with a token, a signed-in visitor is sent from /login to their dashboard (decision 5)
@@ -106,7 +107,7 @@ describe('the stored session', () => {
   });
 
   it('shows /login to a stored user with no token under either key', async () => {
-    localStorage.setItem('user', JSON.stringify(sessionUser('client')));
+    storeUser(sessionUser('client'));
     const { router } = renderWithProviders({ route: '/login' });
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

@@ -84,7 +84,7 @@ describe('a matched lawyer card', () => {
     });
   });
 
-  describe('View Profile (DESIGN decision 12)', () => {
+  describe('View Profile (docs/decisions/0012-view-profile-opens-a-dialog.md)', () => {
     it("opens a dialog with that lawyer's details and closes it with Escape", async () => {
       const { userEvent } = await showLawyers(
         lawyer({ id: 1, name: 'Amelia Hughes', matchScore: 96, hourlyRate: 280, experience: 14, rating: 4.9, reviews: 127 }),

@@ -1,5 +1,5 @@
-// One row of the issue 7 fault table (tests/web/faults): a call the SPA makes, as a person
-// makes it. How to get to the click that sends it, what the page then says about a failure,
+// One row of the fault table (tests/web/faults; docs/decisions/0028-failures-are-told-and-lose-nothing.md):
+// a call the SPA makes, as a person makes it. How to get to the click that sends it, what the page then says about a failure,
 // what must still be there afterwards, and the same button used again once the fault has passed.
 import { screen } from '@testing-library/react';
 import type { createMemoryRouter } from 'react-router-dom';
@@ -16,7 +16,7 @@ export interface Call {
   /** the request the fault answers: the page must really have sent it */
   method: 'get' | 'post';
   url: string;
-  /** sends the access token, so a 401 is refreshed once (DESIGN decision 11) */
+  /** sends the access token, so a 401 is refreshed once (docs/decisions/0011-refresh-an-expired-token-once.md) */
   authed: boolean;
   /** the faults that apply, when not every one does (a call whose body is not read cannot
    * meet a malformed one) */

@@ -1,5 +1,5 @@
-// Issue 7, "Faults and bad input": every call the SPA makes, made the way a person makes it,
-// against every kind of fault. Each ends in a clear message, the button works again and
+// Faults and bad input (docs/decisions/0028-failures-are-told-and-lose-nothing.md): every call
+// the SPA makes, made the way a person makes it, against every kind of fault. Each ends in a clear message, the button works again and
 // nothing typed is lost; a refused token refresh signs the person out and says so. Any
 // unhandled rejection, uncaught error or console.error (React logs its errors there) fails
 // the case that caused it.
@@ -17,18 +17,20 @@ import {
   type MockInstance,
 } from 'vitest';
 import { httpSettings } from '@/api/http';
-import { freshQueueForEachTest, stubObjectUrls } from '../admin/admin-page';
 import { everyFault, unauthorized } from '../failure-kinds';
+import { resetAdminQueue } from '../msw/admin-handlers';
 import { urls } from '../msw/handlers';
 import { server } from '../msw/server';
-import { findNotifications, recordRequests } from '../support';
-import { adminList, documentDownload } from './admin-calls';
+import { findNotifications, recordRequests, stubObjectUrls } from '../support';
+import { adminCounts, adminList, documentDownload, history } from './admin-calls';
 import type { Call } from './call';
 import { match, profileUpload } from './dashboard-calls';
-import { approve, refresh, reject, requestInfo } from './decision-calls';
+import { approve, approveWithoutListsByState, refresh, reject, requestInfo } from './decision-calls';
 import { login, register } from './sign-in-calls';
 
-freshQueueForEachTest();
+// every admin row starts from the same three requests, on the shared backend with the lists by
+// state, as the local API answers (tests/web/msw/admin-handlers.ts)
+beforeEach(resetAdminQueue);
 // thumbnails of the chosen files and the admin's documents are shown from object URLs
 stubObjectUrls();
 
@@ -71,10 +73,13 @@ const everyCall: Call[] = [
   login,
   match,
   profileUpload,
+  adminCounts,
   adminList,
   approve,
+  approveWithoutListsByState,
   reject,
   requestInfo,
+  history,
   documentDownload,
   refresh,
 ];

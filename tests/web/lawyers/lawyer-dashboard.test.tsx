@@ -47,14 +47,18 @@ describe('an unverified lawyer', () => {
 });
 
 describe('a verified lawyer', () => {
-  it('sees no banner and no badge, and the availability switch on by default', async () => {
+  it('sees Verified instead of the banner and the Unverified badge, and the availability switch on by default', async () => {
     await openDashboard(verifiedLawyer);
 
     const toggle = await screen.findByRole('switch', { name: 'Availability Status' });
     expect(toggle).toBeChecked();
     expect(screen.getByText('You are accepting new consultations.')).toBeInTheDocument();
     expect(verificationBanner()).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Verified' })).toHaveTextContent(
+      'Your profile is verified.',
+    );
     expect(header().getByText('Vera Verified')).toBeInTheDocument();
+    expect(header().getByText('Verified')).toBeInTheDocument();
     expect(header().queryByText('Unverified')).not.toBeInTheDocument();
   });
 

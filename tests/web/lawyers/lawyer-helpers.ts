@@ -2,33 +2,34 @@
 // person would, small real files, and filling the profile form.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
-import type { SessionUser } from '@/lib/storage';
+import { expect } from 'vitest';
+import type { ApiUser } from '@/api/contract';
 import { accounts, sessionUser } from '../msw/fixtures';
 import { renderWithProviders } from '../render';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
 /** lawyer@example.com: not verified (the `me` fixture agrees). */
-export const unverifiedLawyer: SessionUser = sessionUser('lawyer');
+export const unverifiedLawyer: ApiUser = sessionUser('lawyer');
 
 const vera = accounts['verified@example.com']!;
-/** verified@example.com: verified (the `me` fixture agrees, so `me` keeps it verified). */
-export const verifiedLawyer: SessionUser = sessionUser('lawyer', {
+/** verified@example.com: verified (the `me` fixture agrees, so `me` keeps it verified, and
+ * `lawyer-profiles/me` answers with its approved profile: verifiedProfile()). */
+export const verifiedLawyer: ApiUser = sessionUser('lawyer', {
   id: vera.id,
   email: vera.email,
   name: vera.name,
   isVerified: true,
 });
 
-export async function openDashboard(user: SessionUser = unverifiedLawyer) {
+export async function openDashboard(user: ApiUser = unverifiedLawyer) {
   const utils = renderWithProviders({ route: '/lawyer-dashboard', user });
   // the first visit in a file loads the lazy route chunks
   await screen.findByRole('heading', { level: 1, name: 'Lawyer Dashboard' }, { timeout: 5000 });
   return utils;
 }
 
-export async function openProfile(user: SessionUser = unverifiedLawyer) {
+export async function openProfile(user: ApiUser = unverifiedLawyer) {
   const utils = renderWithProviders({ route: '/lawyer-profile', user });
   await screen.findByRole('heading', { level: 1, name: 'Lawyer Profile' }, { timeout: 5000 });
   // a person may pick any file in the system dialog ("All files"), so `accept` is not applied
@@ -55,32 +56,24 @@ export function pngFile(name: string) {
   return new File([PNG_BYTES], name, { type: 'image/png' });
 }
 
-/** jsdom has no object URLs; the image thumbnails need one. */
-export function stubObjectUrls() {
-  beforeEach(() => {
-    let n = 0;
-    URL.createObjectURL = vi.fn(() => `blob:thumbnail-${++n}`);
-    URL.revokeObjectURL = vi.fn();
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
-  });
-}
-
 // ---- the profile form ----------------------------------------------------------------
 
 export const LABEL = {
+  fullName: 'Full name',
   specialization: 'Specialization',
   location: 'City',
   experience: 'Years of experience',
-  license: 'Bar licence number',
+  regulator: 'Regulator',
+  // spec §2's words, with the UK name of the chosen regulator's number (SRA by default)
+  license: 'Bar licence number (SRA number)',
+  hourlyRate: 'Hourly rate (£)',
+  firstFee: 'Fixed first consultation fee (£)',
   education: 'Qualifications and education',
   bio: 'Bio',
   photo: 'Profile photo',
   governmentId: 'Government ID',
   lawDegree: 'Law degree certificate',
-  barCertificate: 'Bar association certificate',
+  barCertificate: 'Bar association certificate (practising certificate)',
 } as const;
 
 export const DETAILS = {
@@ -137,7 +130,7 @@ export function submitButton() {
   return screen.getByRole('button', { name: /Submit for Verification|Submitting/ });
 }
 
-/** The fields and chosen files are all still there (DESIGN decision 6). */
+/** The fields and chosen files are all still there (docs/decisions/0006-profile-upload-checks-the-status.md). */
 export function expectEverythingKept() {
   expect(screen.getByLabelText(LABEL.specialization)).toHaveValue(DETAILS.specialization);
   expect(screen.getByLabelText(LABEL.location)).toHaveValue(DETAILS.location);

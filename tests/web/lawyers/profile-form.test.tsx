@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@/api/contract';
 import { answerProfile, lawyerProfile, profileUrls, submittedProfile } from '../msw/profile-handlers';
 import { server } from '../msw/server';
-import { expectNotification, recordRequests } from '../support';
+import { expectNotification, recordRequests, stubObjectUrls } from '../support';
 import {
   chooseFile,
   chooseFiles,
@@ -18,7 +18,6 @@ import {
   openProfile,
   pdfFile,
   pngFile,
-  stubObjectUrls,
   submitButton,
 } from './lawyer-helpers';
 

@@ -1,4 +1,5 @@
-// A profile submission that fails (DESIGN decisions 6 and 11): every kind of failure is said
+// A profile submission that fails (docs/decisions/0006-profile-upload-checks-the-status.md and
+// 0011-refresh-an-expired-token-once.md): every kind of failure is said
 // and keeps the form, and an expired token is refreshed once or ends the session.
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
@@ -8,13 +9,12 @@ import { accounts } from '../msw/fixtures';
 import { urls } from '../msw/handlers';
 import { lawyerProfile, profileUrls, submittedProfile } from '../msw/profile-handlers';
 import { server } from '../msw/server';
-import { expectNotification, recordRequests } from '../support';
+import { expectNotification, recordRequests, stubObjectUrls } from '../support';
 import {
   expectEverythingKept,
   fieldError,
   LABEL,
   openProfile,
-  stubObjectUrls,
   submitButton,
   unverifiedLawyer,
 } from './lawyer-helpers';

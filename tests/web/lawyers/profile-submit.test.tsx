@@ -1,16 +1,15 @@
-// Sending the profile (spec §3 and §7, DESIGN decision 2): the multipart call with its field
+// Sending the profile (spec §3 and §7, docs/decisions/0002-one-spelling-per-storage-key.md): the
+// multipart call with its field
 // names and bearer token, and what the lawyer sees when it succeeds.
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { storeUser } from '@/lib/storage';
-import { accounts } from '../msw/fixtures';
-import { urls } from '../msw/handlers';
+import { storeUser } from '@/session/session';
 import { answerProfile, profileUrls, submittedProfile } from '../msw/profile-handlers';
 import { server } from '../msw/server';
 import { renderWithProviders } from '../render';
-import { expectNotification, findNotification } from '../support';
+import { expectNotification, findNotification, stubObjectUrls } from '../support';
 import {
   DETAILS,
   FILES,
@@ -18,10 +17,8 @@ import {
   openProfile,
   PDF_TEXT,
   PNG_BASE64,
-  stubObjectUrls,
   submitButton,
   unverifiedLawyer,
-  verifiedLawyer,
 } from './lawyer-helpers';
 import { captureSubmissions, fillEverything, PENDING, statusRegion, submit } from './submit-helpers';
 
@@ -46,6 +43,10 @@ describe('the multipart call', () => {
       license_number: DETAILS.license,
       education: DETAILS.education,
       full_name: 'Liam Lawyer',
+      // this product's additions (docs/decisions/0086-save-is-not-submit.md, 0087)
+      regulator: 'SRA',
+      hourly_rate: '',
+      first_consultation_fee: '',
     });
     // the bytes and types arrive; file names are checked on the FormData itself (see
     // upload-request.test.ts, and end to end) because Vitest's jsdom FormData loses them on the way to MSW
@@ -145,44 +146,7 @@ describe('a successful submission', () => {
   });
 });
 
-describe('a verified lawyer who submits changes', () => {
-  it('is shown as pending review again, with the Unverified badge', async () => {
-    let submitted = false;
-    server.use(
-      http.get(profileUrls.me, () => HttpResponse.json(submittedProfile({ status: submitted ? 'pending' : 'approved' }))),
-      http.post(profileUrls.submit, () => {
-        submitted = true;
-        return HttpResponse.json(submittedProfile({ status: 'pending' }), { status: 201 });
-      }),
-      // the local API takes the verified state away until an admin approves again
-      http.get(urls.me, () =>
-        HttpResponse.json({ ...accounts['verified@example.com'], isVerified: !submitted }),
-      ),
-    );
-    const { userEvent } = await openProfile(verifiedLawyer);
-    await waitFor(() => expect(screen.getByLabelText(LABEL.location)).toHaveValue('Leeds'));
-    expect(statusRegion()).toHaveTextContent('Your profile is verified.');
-    expect(
-      within(screen.getByRole('navigation', { name: 'Account' })).queryByText('Unverified'),
-    ).not.toBeInTheDocument();
-
-    await userEvent.clear(screen.getByLabelText(LABEL.location));
-    await userEvent.type(screen.getByLabelText(LABEL.location), 'York');
-    await submit(userEvent);
-
-    await expectNotification('Profile Submitted', 'Profile and documents uploaded successfully.');
-    await waitFor(() => expect(statusRegion()).toHaveTextContent(PENDING));
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('navigation', { name: 'Account' })).getByText('Unverified'),
-      ).toBeInTheDocument(),
-    );
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
-      email: 'verified@example.com',
-      isVerified: false,
-    });
-  });
-});
+// a verified lawyer's save: save-or-submit.test.tsx
 
 // spec §7: the upload's answer is "only logged". An existing backend answers in shapes of its
 // own; every 2xx is success, and the status shown comes from `lawyer-profiles/me`, or, where

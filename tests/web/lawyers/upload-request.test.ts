@@ -9,23 +9,27 @@ import { submittedProfile } from '../msw/profile-handlers';
 import { pdfFile, pngFile } from './lawyer-helpers';
 
 const values = {
+  full_name: ' Liam Lawyer ',
+  regulator: 'SRA',
   specialization: 'Tax Law',
   location: '  Bristol ',
   experience_years: ' 7 ',
   license_number: ' SRA-998877 ',
   education: ' LLB ',
   bio: ' Tax disputes. ',
+  hourly_rate: ' £150 ',
+  first_consultation_fee: '',
 } as const;
 
 describe('toProfileFormData (spec §3)', () => {
-  it('uses the exact field names, keeps the file names and trims the text', () => {
+  it('uses the exact field names, then the regulator and fees, keeps the file names and trims the text', () => {
     const files = {
       profile_picture: pngFile('me.png'),
       government_id: pdfFile('passport.pdf'),
       law_degree: pdfFile('degree.pdf'),
       bar_certificate: pngFile('bar.png'),
     };
-    const form = toProfileFormData({ values, files, fullName: 'Liam Lawyer' });
+    const form = toProfileFormData({ values, files });
 
     const entries = [...form.entries()].map(([name, value]) => [
       name,
@@ -43,6 +47,9 @@ describe('toProfileFormData (spec §3)', () => {
       ['license_number', 'SRA-998877'],
       ['education', 'LLB'],
       ['full_name', 'Liam Lawyer'],
+      ['regulator', 'SRA'],
+      ['hourly_rate', '£150'],
+      ['first_consultation_fee', ''],
     ]);
     expect(form.get('government_id')).toMatchObject({
       size: files.government_id.size,
@@ -54,7 +61,6 @@ describe('toProfileFormData (spec §3)', () => {
     const form = toProfileFormData({
       values,
       files: { law_degree: pdfFile('degree.pdf') },
-      fullName: 'Liam Lawyer',
     });
     expect(form.has('law_degree')).toBe(true);
     for (const kind of ['profile_picture', 'government_id', 'bar_certificate'])

@@ -1,17 +1,27 @@
-// Admin review extension handlers (issue: admin dashboard). They keep a small in-memory
-// queue, as the local API does, so a decided request really leaves the pending list and a
-// refetch cannot bring it back. Test files that decide call resetAdminQueue() first.
+// Admin review extension handlers
+// (docs/decisions/0008-admin-decisions-call-the-review-extension.md). They keep a small
+// in-memory queue, as the local API does, so a decided request really leaves the pending list
+// and a refetch cannot bring it back. Test files that decide call resetAdminQueue() first.
+// Like the local API, they answer the lists by state (`?queue=`), their `counts/` and each
+// request's `history/` (docs/decisions/0086-save-is-not-submit.md), in the smallest shapes the
+// contract takes: a test that opens the admin page gets the desk unless it asks for a backend
+// without them (withoutListsByState(), tests/web/admin/admin-page.ts).
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { apiConfig } from '@/api/config';
 import {
   approveRequestSchema,
   fileKindSchema,
+  QUEUES,
   rejectRequestSchema,
   requestInfoSchema,
+  verificationCountsSchema,
+  verificationHistorySchema,
   verificationListSchema,
   verificationQuerySchema,
   type FileKind,
+  type Queue,
+  type VerificationEvent,
   type VerificationRequest,
   type VerificationStatus,
 } from '@/api/contract';
@@ -21,6 +31,8 @@ const base = `${apiConfig.profiles}/api/accounts/admin/verification-requests`;
 export const adminUrls = {
   list: `${base}/`,
   pending: `${base}/?status=pending`,
+  counts: `${base}/counts/`,
+  history: (id: string) => `${base}/${id}/history/`,
   approve: (id: string) => `${base}/${id}/approve/`,
   reject: (id: string) => `${base}/${id}/reject/`,
   requestInfo: (id: string) => `${base}/${id}/request-info/`,
@@ -94,13 +106,45 @@ const files: Record<string, Partial<Record<FileKind, { bytes: Uint8Array; type: 
   '503': { government_id: png, law_degree: pdf },
 };
 
+/** Which list a request is on, as the local API sorts them (server/repo/verifications.ts): a
+ * request that names no kind is a first one. */
+const queueOf = (r: VerificationRequest): Queue =>
+  r.status === 'pending' || r.status === undefined
+    ? r.kind === 'change' || r.kind === 'renewal'
+      ? 'rechecks'
+      : 'new'
+    : r.status;
+
+const admin = Object.values(accounts).find((a) => a.role === 'admin');
+
 let queue: VerificationRequest[] = [];
+// each request's history, oldest first: its submission, then every decision and resubmission
+let history: Record<string, VerificationEvent[]> = {};
+let nextEventId = 1;
+
+function record(
+  item: VerificationRequest,
+  event: Pick<VerificationEvent, 'action' | 'by' | 'note' | 'changes'> & { at?: string },
+) {
+  (history[item.id] ??= []).push({
+    id: String(nextEventId++),
+    at: event.at ?? new Date().toISOString(),
+    kind: item.kind ?? 'first',
+    version: item.version ?? 1,
+    ...event,
+  });
+}
+
 export function resetAdminQueue() {
   queue = verificationFixtures.map((r) => ({
     ...r,
     documents: { ...r.documents },
     documentsUploadedAt: { ...r.documentsUploadedAt },
   }));
+  history = {};
+  nextEventId = 1;
+  for (const item of queue)
+    record(item, { action: 'submitted', by: 'Lawyer', note: null, changes: [], at: item.submittedDate });
 }
 resetAdminQueue();
 
@@ -116,9 +160,17 @@ export function resubmit(
   if (!item) throw new Error(`no request ${id}`);
   Object.assign(item, changes, { status: 'pending', submittedDate: at, version: (item.version ?? 1) + 1 });
   for (const kind of newDocuments) item.documentsUploadedAt = { ...item.documentsUploadedAt, [kind]: at };
+  const fields = Object.keys(changes).map((key) => FIELD_NAMES[key as keyof typeof changes]);
+  record(item, { action: 'submitted', by: 'Lawyer', note: null, changes: [...fields, ...newDocuments], at });
 }
 
-const admin = Object.values(accounts).find((a) => a.role === 'admin');
+// the profile's field names, as a history names what a submission changed
+const FIELD_NAMES = {
+  name: 'full_name',
+  city: 'location',
+  barNumber: 'license_number',
+  experience: 'experience_years',
+} as const;
 function refuse(request: Request) {
   const auth = request.headers.get('Authorization');
   if (!auth)
@@ -167,6 +219,16 @@ function decide(status: Exclude<VerificationStatus, 'pending'>, bodySchema?: z.Z
     item.status = status;
     if (status === 'rejected') item.reason = body?.data.reason || null;
     if (status === 'info_requested') item.message = body?.data.message ?? null;
+    const at = new Date().toISOString();
+    if (status === 'approved') item.verifiedAt = at;
+    const note = status === 'rejected' ? item.reason : status === 'info_requested' ? item.message : null;
+    record(item, {
+      action: status,
+      by: `${admin?.name ?? 'An admin'} (admin)`,
+      note: note ?? null,
+      changes: [],
+      at,
+    });
     return HttpResponse.json(item);
   };
 }
@@ -181,9 +243,23 @@ export const adminHandlers: HttpHandler[] = [
     const found = queue.filter(
       (r) =>
         (!query.data.status || r.status === query.data.status) &&
+        (!query.data.queue || queueOf(r) === query.data.queue) &&
         (!needle || [r.name, r.email, r.specialization].some((f) => f.toLowerCase().includes(needle))),
     );
     return HttpResponse.json(verificationListSchema.parse(found));
+  }),
+  http.get(adminUrls.counts, ({ request }) => {
+    const refused = refuse(request);
+    if (refused) return refused;
+    const counts = Object.fromEntries(QUEUES.map((q) => [q, queue.filter((r) => queueOf(r) === q).length]));
+    return HttpResponse.json(verificationCountsSchema.parse(counts));
+  }),
+  http.get(adminUrls.history(':id'), ({ request, params }) => {
+    const refused = refuse(request);
+    if (refused) return refused;
+    const item = queue.find((r) => r.id === params.id);
+    if (!item) return notFound();
+    return HttpResponse.json(verificationHistorySchema.parse(history[item.id] ?? []));
   }),
   http.post(adminUrls.approve(':id'), decide('approved', approveRequestSchema)),
   http.post(adminUrls.reject(':id'), decide('rejected', rejectRequestSchema)),

@@ -4,8 +4,8 @@ import {
   loginResponseSchema,
   matchedLawyerSchema,
   type ApiUser,
+  type UserType,
 } from '@/api/contract';
-import type { SessionUser } from '@/lib/storage';
 
 export const PASSWORD = 'correct-horse';
 
@@ -26,10 +26,11 @@ export function loginResponse(email: string) {
   return loginResponseSchema.parse({ tokens: tokensFor(user), user });
 }
 
-export function sessionUser(role: SessionUser['userType'], overrides: Partial<SessionUser> = {}): SessionUser {
+/** The first fixture account of `role`, as the session holds it once signed in. */
+export function sessionUser(role: UserType, overrides: Partial<ApiUser> = {}): ApiUser {
   const account = Object.values(accounts).find((a) => a.role === role);
   if (!account) throw new Error(`no fixture for ${role}`);
-  return { id: account.id, email: account.email, name: account.name, userType: role, isVerified: account.isVerified, ...overrides };
+  return { ...account, ...overrides };
 }
 
 export const lawyerFixture = matchedLawyerSchema.parse({

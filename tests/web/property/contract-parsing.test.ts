@@ -1,4 +1,5 @@
-// Issue 7, "Faults and bad input": whatever a backend answers, every SPA call either hands back
+// Faults and bad input (docs/decisions/0028-failures-are-told-and-lose-nothing.md): whatever a
+// backend answers, every SPA call either hands back
 // a value its contract schema accepts or fails with an ApiError whose message a person can
 // read; never another kind of throw. Each call runs through the SPA's own path (src/api:
 // transport, http's parsing, the token refresh) over a stubbed fetch.
@@ -9,7 +10,7 @@ import { ApiError } from '@/api/api-error';
 import { errorBodySchema, refreshResponseSchema } from '@/api/contract';
 import { refreshAccessToken } from '@/api/http';
 import { matchLawyers } from '@/api/match';
-import { storeTokens } from '@/lib/storage';
+import { storeTokens } from '@/session/session';
 import { answers, bodyNear, NULL_BODY, toResponse, type Answer } from './answers';
 import { eleanor, jsonCalls, profileUpload } from './spa-calls';
 
@@ -54,7 +55,12 @@ const isJson = (text: string) => {
   }
 };
 
-describe('every response the SPA parses (issue 7)', () => {
+describe('every response the SPA parses (docs/decisions/0028-failures-are-told-and-lose-nothing.md)', () => {
+  // the answers are built around each sample: one its schema refused would test refusals only
+  it.each(jsonCalls)('$name: the sample is one the contract accepts', ({ schema, sample }) => {
+    expect(schema.safeParse(sample).success).toBe(true);
+  });
+
   it.each(jsonCalls)(
     '$name: a parsed value or an ApiError, for any answer',
     async ({ call, schema, sample, authed }) => {
@@ -131,7 +137,9 @@ describe('every response the SPA parses (issue 7)', () => {
         }
         if (!first || first.status === 401) return;
         const ok = first.status >= 200 && first.status < 300;
-        expect(result).toMatchObject(ok ? { ok: true } : { ok: false, error: { kind: 'http', status: first.status } });
+        expect(result).toMatchObject(
+          ok ? { ok: true } : { ok: false, error: { kind: 'http', status: first.status } },
+        );
       }),
       { numRuns: RUNS },
     );

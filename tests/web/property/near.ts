@@ -1,4 +1,4 @@
-// Arbitraries for bad input (issue 7, "Faults and bad input"): any JSON at all, and JSON
+// Arbitraries for bad input (docs/decisions/0028-failures-are-told-and-lose-nothing.md): any JSON at all, and JSON
 // "near" a valid sample, which reaches the checks deep inside a schema that random JSON
 // never gets past (an object with the right keys, one value wrong; a key missing; a list of
 // items each a little off).

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { fetchMe, loginRequest, registerRequest } from '@/api/accounts';
 import {
   approveVerificationRequest,
+  fetchVerificationCounts,
+  fetchVerificationHistory,
   fetchVerificationRequests,
   rejectVerificationRequest,
   requestVerificationInfo,
@@ -14,6 +16,8 @@ import {
   matchResponseSchema,
   meResponseSchema,
   registerResponseSchema,
+  verificationCountsSchema,
+  verificationHistorySchema,
   verificationListSchema,
   verificationRequestSchema,
 } from '@/api/contract';
@@ -81,6 +85,56 @@ export const jsonCalls: JsonCall[] = [
     call: () => fetchVerificationRequests({ status: 'pending', search: 'a' }),
     schema: verificationListSchema,
     sample: verificationFixtures,
+    authed: true,
+  },
+  // the lists by state: one list, their counts, a request's history
+  // (docs/decisions/0086-save-is-not-submit.md)
+  {
+    name: 'admin list by state',
+    call: () => fetchVerificationRequests({ queue: 'rechecks', search: 'a' }),
+    schema: verificationListSchema,
+    sample: [
+      {
+        ...eleanor,
+        kind: 'change',
+        pendingChange: { full_name: 'E W', regulator: 'SRA', license_number: '482914' },
+      },
+    ],
+    authed: true,
+  },
+  {
+    name: 'admin counts',
+    call: () => fetchVerificationCounts(),
+    schema: verificationCountsSchema,
+    sample: { new: 3, info_requested: 0, rechecks: 1, approved: 12, rejected: 2 },
+    authed: true,
+  },
+  {
+    name: 'history',
+    call: () => fetchVerificationHistory('501'),
+    schema: verificationHistorySchema,
+    sample: [
+      {
+        id: '1',
+        at: '2026-03-12T09:30:00Z',
+        action: 'submitted',
+        kind: 'first',
+        version: 1,
+        by: 'Lawyer',
+        note: null,
+        changes: [],
+      },
+      {
+        id: '2',
+        at: '2026-03-13T10:00:00Z',
+        action: 'rejected',
+        kind: 'first',
+        version: 1,
+        by: 'Ada Admin (admin)',
+        note: 'The ID is blurred.',
+        changes: ['government_id'],
+      },
+    ],
     authed: true,
   },
   {

@@ -1,0 +1,117 @@
+// `npm run screenshots`, the Playwright project `screenshots` (it runs only when named): every
+// page at both widths (full page) and two dialogs (as the viewport shows them), signed in through
+// the API as the demo accounts, written to docs/screenshots/ as NAME-desktop.png and
+// NAME-mobile.png (docs/decisions/0029-accessible-at-two-widths.md). The build and a fresh local
+// API are the project's own web servers (playwright.config.ts).
+import { readdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test, type Browser, type Page } from '@playwright/test';
+import { screenshotsEnv } from '../../playwright.config';
+import { VIEWPORTS } from '../browser';
+import { fillFamilyCase } from '../cases';
+import { DEMO, signInThroughApi, type Account } from '../session';
+
+const OUT_DIR = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+const written = new Set<string>();
+
+/** The page as it stands, at each width, once the layout, the fonts and every image have
+ * settled and no notification passes over it; `fullPage: false` for a dialog over the page. */
+async function shoot(page: Page, name: string, fullPage = true) {
+  const toasts = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('button', { name: 'Close toast' });
+  while ((await toasts.count()) > 0) await toasts.first().click();
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      const loading = [...document.images].filter((img) => !img.complete);
+      await Promise.all(
+        loading.map((img) => new Promise((done) => img.addEventListener('loadend', done, { once: true }))),
+      );
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
+    const file = `${name}-${viewport.name}.png`;
+    await page.screenshot({ path: `${OUT_DIR}${file}`, fullPage, animations: 'disabled', caret: 'hide' });
+    written.add(file);
+  }
+}
+
+/** A tab of its own (signed in as `account` when given), at the desktop width with reduced motion. */
+async function open(browser: Browser, path: string, account?: Account) {
+  const { webUrl: baseURL, apiUrl } = screenshotsEnv;
+  const page = await browser.newPage({ baseURL, viewport: VIEWPORTS[0], reducedMotion: 'reduce' });
+  if (account) await signInThroughApi(page, apiUrl, account);
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return page;
+}
+
+test('every page and two dialogs at 1280 and 375 px, into docs/screenshots/', async ({ browser }) => {
+  test.setTimeout(300_000);
+  await test.step('the public pages, and one that does not exist', async () => {
+    for (const [name, path] of [
+      ['landing', '/'],
+      ['login', '/login'],
+      ['register', '/register?role=client'],
+      ['role-select', '/role-select'],
+      ['not-found', '/no-such-page'],
+    ] as const) {
+      const page = await open(browser, path);
+      await shoot(page, name);
+      await page.close();
+    }
+  });
+
+  await test.step("the client: the case form, the matched lawyers, one lawyer's profile", async () => {
+    const client = await open(browser, '/client-dashboard', DEMO.client);
+    await client.getByRole('button', { name: 'Post New Case' }).click();
+    const form = client.getByRole('form', { name: 'Post a New Case' });
+    await fillFamilyCase(form);
+    await shoot(client, 'client-case-form');
+    await form.getByRole('button', { name: 'Post Case' }).click();
+    const first = client.getByRole('region', { name: 'Recommended Lawyers' }).getByRole('article').first();
+    await first.waitFor();
+    await shoot(client, 'client-dashboard-results');
+    await first.getByRole('button', { name: /^View Profile of / }).click();
+    await client.getByRole('dialog').waitFor();
+    await shoot(client, 'client-lawyer-profile-dialog', false);
+    await client.close();
+  });
+
+  await test.step('the lawyers: awaiting review (the banner, documents on file) and verified', async () => {
+    const pending = await open(browser, '/lawyer-dashboard', DEMO.pendingLawyer);
+    await pending.getByRole('region', { name: 'Verification Required' }).waitFor();
+    await shoot(pending, 'lawyer-dashboard-unverified');
+    await pending.goto('/lawyer-profile');
+    await pending.getByRole('region', { name: 'Verification status' }).waitFor();
+    await pending.getByText('On file', { exact: true }).first().waitFor();
+    await shoot(pending, 'lawyer-profile');
+    await pending.close();
+
+    const verified = await open(browser, '/lawyer-dashboard', DEMO.verifiedLawyer);
+    await verified.getByRole('switch', { name: 'Availability Status' }).waitFor();
+    await shoot(verified, 'lawyer-dashboard-verified');
+    await verified.close();
+  });
+
+  await test.step("the admin: the review queue and one request's documents", async () => {
+    const admin = await open(browser, '/admin-dashboard', DEMO.admin);
+    await admin.getByRole('article').first().waitFor();
+    await shoot(admin, 'admin-dashboard');
+    await admin
+      .getByRole('button', { name: /^View Documents of / })
+      .first()
+      .click();
+    await admin.getByRole('dialog').getByRole('img').first().waitFor();
+    // every document has arrived once no spinner is left in the dialog
+    await admin.waitForFunction(() => !document.querySelector('[role="dialog"] [role="status"]'));
+    await shoot(admin, 'admin-documents-dialog', false);
+    await admin.close();
+  });
+
+  // only once every shot is written: a picture of a page that is no longer shot goes
+  for (const file of readdirSync(OUT_DIR))
+    if (file.endsWith('.png') && !written.has(file)) rmSync(`${OUT_DIR}${file}`);
+  console.log(`Wrote ${written.size} screenshots to ${OUT_DIR}`);
+});

@@ -1,0 +1,80 @@
+// The notification bell: what happened that concerns a user, written in the same transaction as
+// the change it tells of, so that one is never kept without the other
+// (docs/decisions/0090-cases-leads-and-notifications.md).
+import type { Kysely } from 'kysely';
+import type { NOTIFICATION_KINDS, NotificationList } from '../../src/api/cases-contract.ts';
+import { nowIso } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface NewNotification {
+  userId: number;
+  kind: (typeof NOTIFICATION_KINDS)[number];
+  text: string;
+  link: string | null;
+}
+
+/** the bell shows the newest this many; the unread count covers them all */
+const SHOWN = 50;
+
+/** Adds notifications; pass the transaction of the change they tell of. */
+export async function notify(db: Kysely<Database>, notifications: readonly NewNotification[]): Promise<void> {
+  if (notifications.length === 0) return;
+  const at = nowIso();
+  await db
+    .insertInto('notifications')
+    .values(
+      notifications.map((n) => ({
+        user_id: n.userId,
+        kind: n.kind,
+        text: n.text,
+        link: n.link,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
+
+/** A user's notifications, newest first, and how many are unread. */
+export async function notificationsOf(db: Kysely<Database>, userId: number): Promise<NotificationList> {
+  const [rows, unread] = await Promise.all([
+    db
+      .selectFrom('notifications')
+      .select(['id', 'kind', 'text', 'link', 'created_at', 'read_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(SHOWN)
+      .execute(),
+    db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    unread: Number(unread.n),
+    items: rows.map((row) => ({
+      id: String(row.id),
+      kind: row.kind,
+      text: row.text,
+      link: row.link,
+      createdAt: row.created_at,
+      readAt: row.read_at,
+    })),
+  };
+}
+
+/** Marks the user's notifications read: these ids (others' and unknown ones are ignored), or all. */
+export async function markRead(db: Kysely<Database>, userId: number, ids?: readonly string[]): Promise<void> {
+  let update = db
+    .updateTable('notifications')
+    .set({ read_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (ids !== undefined) {
+    const numbers = ids.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+    if (numbers.length === 0) return;
+    update = update.where('id', 'in', numbers);
+  }
+  await update.execute();
+}

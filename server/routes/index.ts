@@ -1,0 +1,27 @@
+// Which routes each instance serves: accounts, profiles, admin, cases, notifications and the
+// reference on API_PORT, matching on MATCH_PORT. server/app.ts registers them to answer;
+// server/openapi/build.ts registers them on bare instances to read the reference off them.
+import type { FastifyInstance } from 'fastify';
+import type { RouteOptions } from '../context.ts';
+import { accountRoutes } from './accounts.ts';
+import { adminRoutes } from './admin.ts';
+import { caseRoutes } from './cases.ts';
+import { docsRoutes } from './docs.ts';
+import type { DocsRouteOptions } from './docs.ts';
+import { matchRoutes } from './match.ts';
+import { notificationRoutes } from './notifications.ts';
+import { profileRoutes } from './profiles.ts';
+
+export async function registerApiRoutes(app: FastifyInstance, options: DocsRouteOptions): Promise<void> {
+  const { ctx } = options;
+  await app.register(accountRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
+  await app.register(caseRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx });
+  await app.register(docsRoutes, options);
+}
+
+export async function registerMatchRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
+  await app.register(matchRoutes, options);
+}

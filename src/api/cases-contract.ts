@@ -1,0 +1,160 @@
+// The wire contract of cases: a client's case kept on the server, a lawyer's view of it as a
+// lead, lawyers' responses, and the notification bell. Shared by the SPA and the local API like
+// contract.ts; types come from the schemas. The rules behind them (who sees a case, the lead
+// rule, the place check): docs/decisions/0090-cases-leads-and-notifications.md. An answer of
+// 404 from these extensions keeps the spec's behaviour in the SPA
+// (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).
+import { z } from 'zod';
+import { instantSchema } from './booking-contract.ts';
+import { categorySchema, idSchema, matchedLawyerSchema, requiredText, text } from './contract.ts';
+
+export const URGENCIES = ['High', 'Medium', 'Low'] as const;
+export const urgencySchema = z.enum(URGENCIES);
+export type Urgency = z.infer<typeof urgencySchema>;
+export const CASE_STATUSES = ['open', 'closed'] as const;
+export const caseStatusSchema = z.enum(CASE_STATUSES);
+export type CaseStatus = z.infer<typeof caseStatusSchema>;
+
+export const CASE_TITLE_MAX = 150;
+export const CASE_DESCRIPTION_MAX = 5000;
+export const RESPONSE_MIN = 20;
+export const RESPONSE_MAX = 2000;
+
+// ---- keeping a case --------------------------------------------------------------
+
+const caseFields = {
+  title: requiredText(CASE_TITLE_MAX),
+  description: requiredText(CASE_DESCRIPTION_MAX),
+  // a UK place: the local API refuses one it does not know, with a message on this field
+  location: requiredText(100),
+  // the client's choice; without one the server files the case under the classifier's best guess
+  category: categorySchema,
+  urgency: urgencySchema,
+};
+
+// POST /api/cases/
+export const caseCreateSchema = z.strictObject({
+  ...caseFields,
+  category: caseFields.category.optional(),
+  urgency: caseFields.urgency.default('Medium'),
+});
+export type CaseCreate = z.infer<typeof caseCreateSchema>;
+
+// PATCH /api/cases/{id}/: any of the fields, checked as when the case was kept
+export const casePatchSchema = z.strictObject({
+  title: caseFields.title.optional(),
+  description: caseFields.description.optional(),
+  location: caseFields.location.optional(),
+  category: caseFields.category.optional(),
+  urgency: caseFields.urgency.optional(),
+});
+export type CasePatch = z.infer<typeof casePatchSchema>;
+
+/** A case as its owner sees it. */
+export const caseSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  category: categorySchema,
+  urgency: urgencySchema,
+  status: caseStatusSchema,
+  createdAt: instantSchema,
+  // this product's addition: when the owner closed it
+  closedAt: instantSchema.nullish(),
+  responseCount: z.int().min(0),
+});
+export type Case = z.infer<typeof caseSchema>;
+
+/**
+ * A case as a lawyer sees it (a lead): the client's first name only, never the surname or the
+ * e-mail (DESIGN "Round 2": those only once a consultation between them is confirmed).
+ */
+export const leadSchema = caseSchema.omit({ responseCount: true }).extend({
+  clientFirstName: z.string(),
+  /** whether this lawyer has responded to it */
+  responded: z.boolean(),
+  /** how far it is from the lawyer's place: 'Same city', '12 miles away'; null when unknown */
+  distance: z.string().nullish(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const caseListSchema = z.array(caseSchema);
+export const leadListSchema = z.array(leadSchema);
+// GET /api/cases/: a client's own cases, or a lawyer's leads (the caller knows which it is)
+export const casesAnswerSchema = z.union([leadListSchema, caseListSchema]);
+
+// ---- responses -------------------------------------------------------------------
+
+export const FEE_KINDS = ['fixed', 'hourly'] as const;
+const feeSchema = z.strictObject({
+  kind: z.enum(FEE_KINDS),
+  amountPence: z
+    .int({ error: 'A valid integer is required.' })
+    .min(0, 'Ensure this value is greater than or equal to 0.')
+    .max(10_000_000, 'Ensure this value is less than or equal to 10000000.'),
+});
+export type ResponseFee = z.infer<typeof feeSchema>;
+
+// POST /api/cases/{id}/responses/
+export const responseCreateSchema = z.strictObject({
+  message: text(RESPONSE_MAX).min(RESPONSE_MIN, `Ensure this field has at least ${RESPONSE_MIN} characters.`),
+  fee: feeSchema.nullish(),
+});
+export type ResponseCreate = z.infer<typeof responseCreateSchema>;
+
+/** The lawyer's card, as on a match (the match score aside). */
+export const lawyerCardSchema = matchedLawyerSchema.omit({ matchScore: true });
+export type LawyerCard = z.infer<typeof lawyerCardSchema>;
+
+export const caseResponseSchema = z.object({
+  id: idSchema,
+  caseId: idSchema,
+  lawyer: lawyerCardSchema,
+  message: z.string(),
+  fee: z.object({ kind: z.enum(FEE_KINDS), amountPence: z.int().min(0) }).nullable(),
+  createdAt: instantSchema,
+});
+export type CaseResponse = z.infer<typeof caseResponseSchema>;
+
+/**
+ * GET /api/cases/{id}/: the case and its responses. The owner sees every response; a lawyer
+ * sees only their own, and the client's first name. `responseCount` counts the responses shown.
+ */
+export const caseDetailSchema = caseSchema.extend({
+  responses: z.array(caseResponseSchema),
+  /** to a lawyer: the client's first name; to the owner: null */
+  clientFirstName: z.string().nullish(),
+  /** to a lawyer: whether they have responded */
+  responded: z.boolean().optional(),
+});
+export type CaseDetail = z.infer<typeof caseDetailSchema>;
+
+// ---- notifications ---------------------------------------------------------------
+
+/** the kinds the local API writes; another backend may add its own, which the SPA shows as text */
+export const NOTIFICATION_KINDS = ['case_response', 'new_lead', 'verification'] as const;
+
+export const notificationSchema = z.object({
+  id: idSchema,
+  kind: z.string(),
+  text: z.string(),
+  /** a path of the SPA, such as /cases/12 */
+  link: z.string().nullable(),
+  createdAt: instantSchema,
+  readAt: instantSchema.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+// GET /api/notifications/ and the answer of POST /api/notifications/read/
+export const notificationListSchema = z.object({
+  unread: z.int().min(0),
+  items: z.array(notificationSchema),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+// POST /api/notifications/read/: these, or every one when `ids` is left out
+export const notificationsReadSchema = z.strictObject({
+  ids: z.array(idSchema).max(200, 'Ensure this field has no more than 200 elements.').optional(),
+});
+export type NotificationsRead = z.infer<typeof notificationsReadSchema>;

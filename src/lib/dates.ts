@@ -1,0 +1,30 @@
+// Dates as UK people read them, in London time whatever the browser's zone: '3 November
+// 2026', and '1 November' for the yearly re-check (docs/decisions/0088-yearly-re-check.md).
+const LONDON = 'Europe/London';
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: LONDON,
+});
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: LONDON });
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: LONDON,
+});
+
+function format(formatter: Intl.DateTimeFormat, value: string) {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : formatter.format(date);
+}
+
+/** '3 November 2026'; an unreadable value is shown as it came. */
+export const formatLongDate = (value: string) => format(longDate, value);
+/** '1 November' */
+export const formatDayMonth = (value: string) => format(dayMonth, value);
+/** '3 November 2026 at 10:15' */
+export const formatDateTime = (value: string) => format(dateTime, value);

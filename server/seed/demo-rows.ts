@@ -60,7 +60,7 @@ export function demoLawyerRows(
         education: educationOf(lawyer),
         bio: bioOf(lawyer),
         regulator: regulatorOf(lawyer.city),
-        hourly_rate_pence: lawyer.rate * 100,
+        hourly_rate_pence: lawyer.rate > 0 ? lawyer.rate * 100 : null,
         // a few offer a fixed first consultation
         first_fee_pence: index % 4 === 0 ? 7500 : null,
         rating: lawyer.rating,

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { VerificationEvent, VerificationRequest } from '@/api/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,6 +19,7 @@ import {
   whoWords,
 } from '@/features/admin/history-words';
 import { historyQuery } from '@/features/admin/verification-queries';
+import { FactEntry, type Fact } from '@/components/fact-entry';
 
 /** History: every submission and decision of one request, read-only
  * (docs/decisions/0086-save-is-not-submit.md). It loads only while the dialog is open (its
@@ -73,7 +73,7 @@ function HistoryEvents({ id }: { id: string }) {
 }
 
 function HistoryEntry({ event }: { event: VerificationEvent }) {
-  const rows: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [
       'When',
       <time key="at" dateTime={event.at}>
@@ -83,19 +83,7 @@ function HistoryEntry({ event }: { event: VerificationEvent }) {
     ['By', whoWords(event)],
     ['Version', event.version],
   ];
-  if (event.note) rows.push([noteLabel(event), event.note]);
-  if (event.changes.length > 0) rows.push(['Changed', changesWords(event)]);
-  return (
-    <li className="grid gap-1.5 rounded-lg border border-slate-200 p-3 text-sm">
-      <p className="font-semibold text-slate-900">{actionWords(event)}</p>
-      <dl className="grid gap-1 text-slate-700">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex flex-wrap gap-x-2">
-            <dt className="font-medium text-slate-900">{term}:</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </li>
-  );
+  if (event.note) facts.push([noteLabel(event), event.note]);
+  if (event.changes.length > 0) facts.push(['Changed', changesWords(event)]);
+  return <FactEntry title={actionWords(event)} facts={facts} />;
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { VerificationEvent } from '@/api/contract';
 import { isApiError } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { actionWords, changesWords, noteLabel, whoWords } from '@/features/lawyers/history-words';
 import { formatDateTime } from '@/lib/dates';
 import { historyQuery } from '@/features/lawyers/lawyer-queries';
+import { FactEntry, type Fact } from '@/components/fact-entry';
 
 /** Every submission and decision about the lawyer, oldest first, read-only
  * (docs/decisions/0086-save-is-not-submit.md). Absent where the backend has no history (a 404:
@@ -54,7 +54,7 @@ export function VerificationHistory() {
 }
 
 function HistoryEntry({ event }: { event: VerificationEvent }) {
-  const rows: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [
       'When',
       <time key="at" dateTime={event.at}>
@@ -63,19 +63,7 @@ function HistoryEntry({ event }: { event: VerificationEvent }) {
     ],
     ['By', whoWords(event)],
   ];
-  if (event.note) rows.push([noteLabel(event), event.note]);
-  if (event.changes.length > 0) rows.push(['Changed', changesWords(event)]);
-  return (
-    <li className="grid gap-1.5 rounded-lg border border-slate-200 p-3 text-sm">
-      <p className="font-semibold text-slate-900">{actionWords(event)}</p>
-      <dl className="grid gap-1 text-slate-700">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex flex-wrap gap-x-2">
-            <dt className="font-medium text-slate-900">{term}:</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </li>
-  );
+  if (event.note) facts.push([noteLabel(event), event.note]);
+  if (event.changes.length > 0) facts.push(['Changed', changesWords(event)]);
+  return <FactEntry title={actionWords(event)} facts={facts} />;
 }

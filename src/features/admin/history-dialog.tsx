@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VerificationEvent, VerificationRequest } from '@/api/contract';
+import { FactEntry, type Fact } from '@/components/fact-entry';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,7 +20,6 @@ import {
   whoWords,
 } from '@/features/admin/history-words';
 import { historyQuery } from '@/features/admin/verification-queries';
-import { FactEntry, type Fact } from '@/components/fact-entry';
 
 /** History: every submission and decision of one request, read-only
  * (docs/decisions/0086-save-is-not-submit.md). It loads only while the dialog is open (its

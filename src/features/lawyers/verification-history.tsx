@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VerificationEvent } from '@/api/contract';
 import { isApiError } from '@/api/api-error';
+import { FactEntry, type Fact } from '@/components/fact-entry';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { actionWords, changesWords, noteLabel, whoWords } from '@/features/lawyers/history-words';
 import { formatDateTime } from '@/lib/dates';
 import { historyQuery } from '@/features/lawyers/lawyer-queries';
-import { FactEntry, type Fact } from '@/components/fact-entry';
 
 /** Every submission and decision about the lawyer, oldest first, read-only
  * (docs/decisions/0086-save-is-not-submit.md). Absent where the backend has no history (a 404:

@@ -1,5 +1,5 @@
 // JWT access and refresh tokens (HS256 only). Refresh tokens rotate: each is recorded by its
-// jti, may be used once, and reusing one revokes its whole family (DESIGN decision 11).
+// jti, may be used once, and reusing one revokes its whole family (docs/decisions/0011-refresh-an-expired-token-once.md).
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Tokens } from '../../src/api/contract.ts';

@@ -1,4 +1,4 @@
-// The lead rule, in one place (DESIGN "Round 2"; docs/decisions/0090-cases-leads-and-notifications.md):
+// The lead rule, in one place (docs/decisions/0090-cases-leads-and-notifications.md):
 // an open case is a lead for every verified (approved and not lapsed at the yearly re-check),
 // available lawyer whose specialization is the case's category and whose place is within 80 km
 // of the case's place (the same place when either is not a known UK place) and in the same
@@ -113,7 +113,7 @@ export function isVerifiedNow(lawyer: Pick<LeadLawyer, 'approved' | 'verifiedAt'
 
 /**
  * Whether the lawyer takes new work. There is no availability yet, so every lawyer is available.
- * The availability switch of booking (DESIGN "Availability": `available`, an unavailable lawyer
+ * The availability switch of booking (`available` in the lawyer's availability: an unavailable lawyer
  * gets no leads) plugs in here, and into the narrowing queries below (lawyerFacts,
  * lawyersToTell) as a condition on its table.
  */

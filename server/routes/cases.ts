@@ -1,5 +1,5 @@
 // Cases: a client keeps a case, lawyers it is a lead for see it and respond, the client closes
-// it. Extensions on the accounts API (DESIGN "Round 2"). Who sees what is the lead rule's
+// it. Extensions on the accounts API (docs/decisions/0090-cases-leads-and-notifications.md). Who sees what is the lead rule's
 // (server/cases/leads.ts) and the privacy rule's: a lawyer learns the client's first name only,
 // and a case that is not yours to see is not found, never forbidden
 // (docs/decisions/0090-cases-leads-and-notifications.md).

@@ -68,7 +68,7 @@ export type Case = z.infer<typeof caseSchema>;
 
 /**
  * A case as a lawyer sees it (a lead): the client's first name only, never the surname or the
- * e-mail (DESIGN "Round 2": those only once a consultation between them is confirmed).
+ * e-mail (those only once a consultation between them is confirmed; docs/decisions/0090-cases-leads-and-notifications.md).
  */
 export const leadSchema = caseSchema.omit({ responseCount: true }).extend({
   clientFirstName: z.string(),

@@ -1,5 +1,5 @@
 // Every route × every kind of caller, with the status each must get (roles are enforced on
-// the server for every call: DESIGN "The local API").
+// the server for every call: docs/decisions/0023-local-api-as-reference-implementation.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationListSchema } from '../../src/api/contract.ts';
 import { ALL_FILES, FIELDS, submitProfile } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// The lead rule (DESIGN "Round 2"; docs/decisions/0090-cases-leads-and-notifications.md): an open
+// The lead rule (docs/decisions/0090-cases-leads-and-notifications.md): an open
 // case is a lead for every verified, not lapsed, available lawyer of its area within 80 km of its
 // place and in the same jurisdiction, until the case closes or the lawyer dismisses it. First as
 // a table on the rule itself, then through the calls, then the cap on a new case's notices.

@@ -1,4 +1,4 @@
-// Issue 7, "Faults and bad input": any request to any route of either instance, with any
+// Faults and bad input (docs/decisions/0071-bad-json-is-a-4xx-at-any-depth.md): any request to any route of either instance, with any
 // body (JSON or not, multipart or not, well or badly labelled), any path parameters and query,
 // signed in as anyone or no one, is answered with a 2xx or a 4xx in the Django REST error
 // shape: never a 5xx, never a hang. The routes are read from the instances themselves, so a
@@ -158,7 +158,7 @@ async function answer(route: Route, options: InjectOptions) {
   }
 }
 
-describe('any request to any route (issue 7)', () => {
+describe('any request to any route', () => {
   it('finds every route of both instances', () => {
     // the parser reads the whole tree; any route added later is simply one more row
     expect(routes.map((r) => `${r.instance} ${r.method} ${r.path}`)).toEqual(

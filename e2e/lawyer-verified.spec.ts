@@ -14,6 +14,8 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 test('a verified lawyer saves practice details at once and sends a licence change for review', async ({
   page,
 }) => {
+  // a sign-up, three saves and axe scans at two widths: 40–70 s on two busy cores
+  test.setTimeout(150_000);
   const lawyer = await registerThroughForm(page, 'lawyer', 'Grace Adeyemi');
   await page.goto('/lawyer-profile');
   await fillDetails(page, IMMIGRATION_LAWYER);

@@ -57,6 +57,8 @@ async function layout(page: Page) {
 
 test.describe('client dashboard against the local API', () => {
   test('a new client registers, posts a family-law case in London and sees Family Law lawyers', async ({ page }) => {
+    // a sign-up, a match and axe scans at two widths: up to 45 s on two busy cores
+    test.setTimeout(120_000);
     await registerClient(page);
     await expect(page.getByText('2 active cases')).toBeVisible();
     await expect(page.getByText('1 pending consultation')).toBeVisible();

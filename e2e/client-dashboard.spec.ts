@@ -56,7 +56,9 @@ async function layout(page: Page) {
 }
 
 test.describe('client dashboard against the local API', () => {
-  test('a new client registers, posts a family-law case in London and sees Family Law lawyers', async ({ page }) => {
+  test('a new client registers, posts a family-law case in London and sees Family Law lawyers', async ({
+    page,
+  }) => {
     // a sign-up, a match and axe scans at two widths: up to 45 s on two busy cores
     test.setTimeout(120_000);
     await registerClient(page);
@@ -94,7 +96,9 @@ test.describe('client dashboard against the local API', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the results grid is one column at 360 px without sideways scrolling, and three at 1280 px', async ({ page }) => {
+  test('the results grid is one column at 360 px without sideways scrolling, and three at 1280 px', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await registerClient(page);
     const cards = await postFamilyCase(page, await openCaseForm(page));

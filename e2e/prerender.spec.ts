@@ -62,7 +62,9 @@ test.describe('prerendered pages', () => {
       expect(html, path).toContain(h1(heading));
       expect(html, path).toContain(`<div id="root" data-prerendered="${path}">`);
       // the CSP allows one inline script, the page guard, by its hash (security-headers.ts)
-      expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>[^<]*<\/script>/g), path).toEqual([`<script>${PAGE_GUARD_SCRIPT}</script>`]);
+      expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>[^<]*<\/script>/g), path).toEqual([
+        `<script>${PAGE_GUARD_SCRIPT}</script>`,
+      ]);
       expect(html, path).toMatch(/<script type="module" fetchpriority="low"/); // the content comes first
       for (const [other, otherHeading] of PAGES) {
         if (other !== path) expect(html, `${path} holds no ${other}`).not.toContain(h1(otherHeading));

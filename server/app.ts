@@ -79,7 +79,9 @@ export async function buildApp(config: Config): Promise<App> {
   // government IDs go 30 days after their decision: checked at start and every hour
   // (docs/decisions/0089-identity-documents-kept-30-days.md)
   const deleteIds = () =>
-    deleteExpiredIds(db, store, config.now()).catch(logError('expired identity documents could not be deleted'));
+    deleteExpiredIds(db, store, config.now()).catch(
+      logError('expired identity documents could not be deleted'),
+    );
   let idTimer: NodeJS.Timeout | undefined;
   const shutDown = async () => {
     clearInterval(idTimer);

@@ -58,7 +58,8 @@ export class LawyerIndex {
     // statistical model alone is no reason to show lawyers
     // (docs/decisions/0061-classifier-says-when-it-is-unsure.md).
     const reading = request.category ? null : classify(request.issue);
-    const category = request.category ?? (reading && reading.evidence.length > 0 ? bestCategory(reading) : null);
+    const category =
+      request.category ?? (reading && reading.evidence.length > 0 ? bestCategory(reading) : null);
     if (!category) return { matched: false, lawyers: [] };
     await this.loaded();
     const lawyers = this.lawyers.best(category, request.city, lapseCutoff(this.now()));

@@ -68,7 +68,11 @@ export class ProfileRepo {
 
   /** Whether the lawyer is approved now: a save then needs review only for verified facts. */
   async isVerified(userId: number): Promise<boolean> {
-    const user = await this.db.selectFrom('users').select('is_verified').where('id', '=', userId).executeTakeFirst();
+    const user = await this.db
+      .selectFrom('users')
+      .select('is_verified')
+      .where('id', '=', userId)
+      .executeTakeFirst();
     return user?.is_verified === 1;
   }
 

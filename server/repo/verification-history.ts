@@ -28,7 +28,18 @@ export async function historyOf(db: Db, userId: number): Promise<VerificationEve
   const rows = await db
     .selectFrom('verification_events as e')
     .leftJoin('users as a', 'a.id', 'e.actor_id')
-    .select(['e.id', 'e.at', 'e.action', 'e.kind', 'e.version', 'e.note', 'e.changes', 'e.actor_id', 'a.name', 'a.role'])
+    .select([
+      'e.id',
+      'e.at',
+      'e.action',
+      'e.kind',
+      'e.version',
+      'e.note',
+      'e.changes',
+      'e.actor_id',
+      'a.name',
+      'a.role',
+    ])
     .where('e.user_id', '=', userId)
     .orderBy('e.id')
     .execute();
@@ -38,7 +49,8 @@ export async function historyOf(db: Db, userId: number): Promise<VerificationEve
     action: row.action as VerificationEvent['action'],
     kind: row.kind,
     version: row.version,
-    by: row.actor_id === null ? null : row.actor_id === userId ? 'Lawyer' : `${row.name ?? 'An admin'} (admin)`,
+    by:
+      row.actor_id === null ? null : row.actor_id === userId ? 'Lawyer' : `${row.name ?? 'An admin'} (admin)`,
     note: row.note,
     changes: row.changes ? (JSON.parse(row.changes) as string[]) : [],
   }));

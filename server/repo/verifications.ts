@@ -1,7 +1,13 @@
 // The admin review queue: verification requests joined with their lawyer and documents, the
 // decisions, and the lists by state.
 import { sql } from 'kysely';
-import type { FileKind, Queue, VerificationRequest, VerificationStatus, VerifiedFacts } from '../../src/api/contract.ts';
+import type {
+  FileKind,
+  Queue,
+  VerificationRequest,
+  VerificationStatus,
+  VerifiedFacts,
+} from '../../src/api/contract.ts';
 import { QUEUES } from '../../src/api/contract.ts';
 import { nowIso } from '../db/database.ts';
 import type { Db, ReviewKind } from '../db/schema.ts';
@@ -63,7 +69,11 @@ export class VerificationRepo {
     const ids = rows.map((r) => r.user_id);
     const [documents, deletions] = ids.length
       ? await Promise.all([
-          this.db.selectFrom('documents').select(['user_id', 'kind', 'uploaded_at']).where('user_id', 'in', ids).execute(),
+          this.db
+            .selectFrom('documents')
+            .select(['user_id', 'kind', 'uploaded_at'])
+            .where('user_id', 'in', ids)
+            .execute(),
           this.db
             .selectFrom('verification_events')
             .select(['user_id', 'at'])
@@ -89,7 +99,12 @@ export class VerificationRepo {
         experience: row.experience_years,
         barNumber: row.license_number,
         submittedDate: row.submitted_at,
-        documents: { id: has('government_id'), degree: has('law_degree'), bar: has('bar_certificate'), photo: has('profile_picture') },
+        documents: {
+          id: has('government_id'),
+          degree: has('law_degree'),
+          bar: has('bar_certificate'),
+          photo: has('profile_picture'),
+        },
         status: row.status,
         reason: row.reason,
         message: row.message,
@@ -115,7 +130,8 @@ export class VerificationRepo {
     let query = this.queue();
     if (filter.status) query = query.where('v.status', '=', filter.status);
     if (filter.queue === 'new') query = query.where('v.status', '=', 'pending').where('v.kind', '=', 'first');
-    else if (filter.queue === 'rechecks') query = query.where('v.status', '=', 'pending').where('v.kind', '!=', 'first');
+    else if (filter.queue === 'rechecks')
+      query = query.where('v.status', '=', 'pending').where('v.kind', '!=', 'first');
     else if (filter.queue) query = query.where('v.status', '=', filter.queue);
     if (filter.search) {
       const q = likePattern(filter.search);
@@ -188,7 +204,11 @@ export class VerificationRepo {
       if (!decided) return false;
       if (status === 'approved' && current.proposed) {
         const facts = JSON.parse(current.proposed) as VerifiedFacts;
-        await trx.updateTable('lawyer_profiles').set({ ...facts, updated_at: at }).where('user_id', '=', decided.user_id).execute();
+        await trx
+          .updateTable('lawyer_profiles')
+          .set({ ...facts, updated_at: at })
+          .where('user_id', '=', decided.user_id)
+          .execute();
       }
       if (!recheck || status === 'approved') {
         await trx

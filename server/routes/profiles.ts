@@ -118,7 +118,9 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
 
       const parsed = profileFieldsSchema.safeParse(fields);
       const errors = parsed.success ? {} : (fieldErrors(parsed.error, fields) as Record<string, string[]>);
-      const licence = parsed.success ? licenceProblem(parsed.data.regulator, parsed.data.license_number) : null;
+      const licence = parsed.success
+        ? licenceProblem(parsed.data.regulator, parsed.data.license_number)
+        : null;
       if (licence) errors.license_number = [licence];
       const [verified, verification] = await Promise.all([
         ctx.profiles.isVerified(user.id),
@@ -131,7 +133,8 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
           ...(await ctx.profiles.documentsOf(user.id)).map((d) => d.kind),
           ...documents.map((d) => d.kind),
         ]);
-        for (const kind of DOCUMENT_KINDS) if (!onFile.has(kind)) errors[kind] = ['This document is required.'];
+        for (const kind of DOCUMENT_KINDS)
+          if (!onFile.has(kind)) errors[kind] = ['This document is required.'];
       }
       if (!parsed.success || Object.keys(errors).length > 0) throw new ApiError(400, errors);
       const renewal = renewalOf(verification?.verified_at ?? null, ctx.config.now());

@@ -58,7 +58,10 @@ export function emailAddress(words: { invalid: string; blank?: string; lowercase
 }
 /** A new password: spec §9's minimum, said in the caller's words, and an upper bound. */
 export const newPassword = (tooShort: string) =>
-  z.string().min(PASSWORD_MIN, tooShort).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  z
+    .string()
+    .min(PASSWORD_MIN, tooShort)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 const email = emailAddress({ invalid: 'Enter a valid email address.', lowercase: true });
 
@@ -86,7 +89,10 @@ export const registerRequestSchema = z.strictObject({
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 // spec §7 reads the tokens only: a `user` beside them is used when it is readable and ignored
 // when it is absent or of another shape (docs/decisions/0014-read-only-what-the-spec-lists.md)
-export const registerResponseSchema = z.object({ tokens: tokensSchema, user: apiUserSchema.optional().catch(undefined) });
+export const registerResponseSchema = z.object({
+  tokens: tokensSchema,
+  user: apiUserSchema.optional().catch(undefined),
+});
 
 export const loginRequestSchema = z.strictObject({
   email,
@@ -99,7 +105,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const refreshRequestSchema = z.strictObject({ refresh: z.string().min(1).max(4096) });
 // the refresh token rotates: a new one may come back
-export const refreshResponseSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1).optional() });
+export const refreshResponseSchema = z.object({
+  access: z.string().min(1),
+  refresh: z.string().min(1).optional(),
+});
 
 // ends the session on the server: the refresh token's whole family is revoked; 204 whatever
 // the token was (docs/decisions/0076-logout-revokes-the-refresh-token.md)
@@ -163,7 +172,10 @@ const poundsAsPence = z.preprocess(
     .number({ error: 'Enter an amount in pounds, such as 150.' })
     .positive('Enter an amount in pounds, such as 150.')
     .max(FEE_MAX_POUNDS, `Ensure this value is less than or equal to ${FEE_MAX_POUNDS}.`)
-    .refine((pounds) => Number.isInteger(Math.round(pounds * 100 * 1e6) / 1e6), 'Use at most two decimal places.')
+    .refine(
+      (pounds) => Number.isInteger(Math.round(pounds * 100 * 1e6) / 1e6),
+      'Use at most two decimal places.',
+    )
     .transform((pounds) => Math.round(pounds * 100))
     .nullable()
     .default(null),

@@ -23,7 +23,10 @@ export interface RequestOptions<S extends z.ZodType> {
   onUploadProgress?: (fraction: number) => void;
 }
 
-export async function request<S extends z.ZodType>(url: string, options: RequestOptions<S>): Promise<z.output<S>> {
+export async function request<S extends z.ZodType>(
+  url: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
   const response = await withRefresh(options.auth, () => sendOnce(url, options));
   return parseResponse(response, options.schema);
 }
@@ -68,7 +71,10 @@ function authHeaders(auth: boolean | undefined, headers: Record<string, string>)
   return headers;
 }
 
-async function sendOnce(url: string, options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<RawResponse> {
+async function sendOnce(
+  url: string,
+  options: Omit<RequestOptions<z.ZodType>, 'schema'>,
+): Promise<RawResponse> {
   const headers = authHeaders(options.auth, { Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.json !== undefined) {

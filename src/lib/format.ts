@@ -2,7 +2,12 @@
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-GB');
 // a UK product: dates read as they do in London, whatever the browser's zone
-const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' });
+const date = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
 
 export function formatPounds(amount: number) {
   return gbp.format(amount);

@@ -89,7 +89,9 @@ describe('the version of a verification request', () => {
 
   it('a decided request still answers "already decided", whatever the version', async () => {
     const lawyer = await submittedLawyer(app, admin);
-    expect((await decide(lawyer.item.id, 'reject', { reason: 'Not found.', version: 1 })).statusCode).toBe(200);
+    expect((await decide(lawyer.item.id, 'reject', { reason: 'Not found.', version: 1 })).statusCode).toBe(
+      200,
+    );
     const late = await decide(lawyer.item.id, 'approve', { version: 7 });
     expect(late.statusCode).toBe(409);
     expect(json(late)).toEqual({ detail: 'This request has already been rejected.' });

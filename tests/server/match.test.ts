@@ -78,12 +78,12 @@ describe('POST /api/match-lawyer', () => {
     expect(body.lawyers.every((l) => l.matchScore < 50)).toBe(true);
   });
 
-  it.each(['Hello, can somebody help me please?', 'The weather was lovely today and we walked by the river.'])(
-    'answers matched false with an empty list when nothing in the description fits: %s',
-    async (issue) => {
-      expect(await lawyers({ city: 'Leeds', issue })).toEqual({ matched: false, lawyers: [] });
-    },
-  );
+  it.each([
+    'Hello, can somebody help me please?',
+    'The weather was lovely today and we walked by the river.',
+  ])('answers matched false with an empty list when nothing in the description fits: %s', async (issue) => {
+    expect(await lawyers({ city: 'Leeds', issue })).toEqual({ matched: false, lawyers: [] });
+  });
 
   it('is deterministic for the same data', async () => {
     const ask = { city: 'Bristol', issue: 'Buying a house and the survey found damp' };

@@ -25,7 +25,13 @@ describe('lawyer profile submission', () => {
     expect(await mine()).toEqual({
       profile: null,
       documents: { profile_picture: false, government_id: false, law_degree: false, bar_certificate: false },
-      verification: { status: 'not_submitted', reason: null, message: null, submittedAt: null, verified: false },
+      verification: {
+        status: 'not_submitted',
+        reason: null,
+        message: null,
+        submittedAt: null,
+        verified: false,
+      },
     });
   });
 

@@ -54,7 +54,15 @@ describe('demo data', () => {
       .selectFrom('users as u')
       .innerJoin('lawyer_profiles as p', 'p.user_id', 'u.id')
       .innerJoin('verification_requests as v', 'v.user_id', 'u.id')
-      .select(['p.location', 'p.specialization', 'p.hourly_rate_pence', 'p.rating', 'p.regulator', 'p.license_number', 'v.verified_at'])
+      .select([
+        'p.location',
+        'p.specialization',
+        'p.hourly_rate_pence',
+        'p.rating',
+        'p.regulator',
+        'p.license_number',
+        'v.verified_at',
+      ])
       .where('u.is_verified', '=', 1)
       .execute();
     expect(verified.length).toBeGreaterThanOrEqual(24);

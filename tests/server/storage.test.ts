@@ -134,7 +134,9 @@ describe('documents are never public', () => {
       expect((await photo()).statusCode).toBe(200);
       const other = await submittedLawyer(app, admin);
       await postJson(app, `${QUEUE}/${other.item.id}/reject/`, { reason: 'Not found.' }, bearer(admin));
-      expect((await app.api.inject({ url: `/api/accounts/lawyers/${other.user.id}/photo/` })).statusCode).toBe(404);
+      expect(
+        (await app.api.inject({ url: `/api/accounts/lawyers/${other.user.id}/photo/` })).statusCode,
+      ).toBe(404);
       // documents stay with the admin: nobody else gets a route to them
       const anonymous = await app.api.inject({ url: `${QUEUE}/${lawyer.item.id}/documents/government_id/` });
       expect(anonymous.statusCode).toBe(401);

@@ -70,7 +70,10 @@ describe('the yearly re-check', () => {
   it('is met by uploading the current certificate, which an admin approves', async () => {
     const lawyer = await approvedOn('2026-06-01T10:00:00.000Z');
     today = Date.parse('2026-10-20T12:00:00Z');
-    const res = await submitProfile(app, lawyer.tokens.access, { ...FIELDS, bar_certificate: pdf('pc-2027.pdf') });
+    const res = await submitProfile(app, lawyer.tokens.access, {
+      ...FIELDS,
+      bar_certificate: pdf('pc-2027.pdf'),
+    });
     expect(json(res).review).toBe('renewal');
     const [renewal] = await listRequests(app, admin, '?queue=rechecks');
     expect(renewal?.kind).toBe('renewal');

@@ -9,7 +9,17 @@ import {
   verificationCountsSchema,
   verificationHistorySchema,
 } from '../../src/api/contract.ts';
-import { ALL_FILES, FIELDS, QUEUE, listRequests, pdf, photo, profileOf, submitProfile, submittedLawyer } from './fixtures.ts';
+import {
+  ALL_FILES,
+  FIELDS,
+  QUEUE,
+  listRequests,
+  pdf,
+  photo,
+  profileOf,
+  submitProfile,
+  submittedLawyer,
+} from './fixtures.ts';
 import type { FormParts } from './helpers.ts';
 import { adminTokens, bearer, json, makeApp, postJson } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -52,22 +62,25 @@ describe('saving as a verified lawyer', () => {
     ['a new degree', 'change', { law_degree: pdf('degree-2.pdf') }],
   ];
 
-  it.each(cases)('%s: review %s, and the lawyer stays matched on the approved facts', async (_, review, edit) => {
-    const lawyer = await verifiedLawyer();
-    const res = await submitProfile(app, lawyer.tokens.access, { ...FIELDS, hourly_rate: '180', ...edit });
-    expect(res.statusCode).toBe(201);
-    const body = lawyerProfileSchema.parse(res.json());
-    expect(body.review).toBe(review);
-    expect(body.verification.verified).toBe(true);
-    // still matched, under the approved name until an admin approves a new one
-    const place = 'location' in edit ? { ...LEEDS_CASE, city: 'York' } : LEEDS_CASE;
-    const matched = matchResponseSchema.parse(
-      (await app.match.inject({ method: 'POST', url: '/api/match-lawyer', payload: place })).json(),
-    );
-    expect(matched.lawyers.map((l) => l.name)).toEqual([FIELDS.full_name]);
-    const rechecks = await listRequests(app, admin, '?queue=rechecks');
-    expect(rechecks.map((r) => r.email)).toEqual(review === 'none' ? [] : [lawyer.email]);
-  });
+  it.each(cases)(
+    '%s: review %s, and the lawyer stays matched on the approved facts',
+    async (_, review, edit) => {
+      const lawyer = await verifiedLawyer();
+      const res = await submitProfile(app, lawyer.tokens.access, { ...FIELDS, hourly_rate: '180', ...edit });
+      expect(res.statusCode).toBe(201);
+      const body = lawyerProfileSchema.parse(res.json());
+      expect(body.review).toBe(review);
+      expect(body.verification.verified).toBe(true);
+      // still matched, under the approved name until an admin approves a new one
+      const place = 'location' in edit ? { ...LEEDS_CASE, city: 'York' } : LEEDS_CASE;
+      const matched = matchResponseSchema.parse(
+        (await app.match.inject({ method: 'POST', url: '/api/match-lawyer', payload: place })).json(),
+      );
+      expect(matched.lawyers.map((l) => l.name)).toEqual([FIELDS.full_name]);
+      const rechecks = await listRequests(app, admin, '?queue=rechecks');
+      expect(rechecks.map((r) => r.email)).toEqual(review === 'none' ? [] : [lawyer.email]);
+    },
+  );
 
   it('applies changed facts when the admin approves them, and keeps the approved ones when rejected', async () => {
     const lawyer = await verifiedLawyer();
@@ -195,7 +208,11 @@ describe('history', () => {
   it('cannot be edited or deleted through the API', async () => {
     const lawyer = await submittedLawyer(app, admin);
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      const res = await app.api.inject({ method, url: `${QUEUE}/${lawyer.item.id}/history/`, headers: bearer(admin) });
+      const res = await app.api.inject({
+        method,
+        url: `${QUEUE}/${lawyer.item.id}/history/`,
+        headers: bearer(admin),
+      });
       expect([404, 405]).toContain(res.statusCode);
     }
     expect(await historyOf(lawyer.item.id)).toHaveLength(1);

@@ -21,7 +21,9 @@ export function renderWithProviders({ route = '/', user, routes = appRoutes }: O
     storeUser(user);
     storeTokens(tokensFor(user));
   }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const utils = render(
     <AppProviders queryClient={queryClient}>

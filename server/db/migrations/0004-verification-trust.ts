@@ -17,7 +17,10 @@ export const verificationTrust = (dialect: DialectName): Migration => ({
     await db.schema
       .alterTable('lawyer_profiles')
       .addColumn('regulator', 'text', (col) =>
-        col.notNull().defaultTo('SRA').check(sql`regulator IN ('SRA', 'BSB', 'CILEX', 'LSS', 'LSNI')`),
+        col
+          .notNull()
+          .defaultTo('SRA')
+          .check(sql`regulator IN ('SRA', 'BSB', 'CILEX', 'LSS', 'LSNI')`),
       )
       .execute();
     await db.schema.alterTable('lawyer_profiles').addColumn('hourly_rate_pence', 'integer').execute();
@@ -27,12 +30,17 @@ export const verificationTrust = (dialect: DialectName): Migration => ({
     await db.schema
       .alterTable('verification_requests')
       .addColumn('kind', 'text', (col) =>
-        col.notNull().defaultTo('first').check(sql`kind IN ('first', 'change', 'renewal')`),
+        col
+          .notNull()
+          .defaultTo('first')
+          .check(sql`kind IN ('first', 'change', 'renewal')`),
       )
       .execute();
     await db.schema.alterTable('verification_requests').addColumn('proposed', 'text').execute();
     await db.schema.alterTable('verification_requests').addColumn('verified_at', c.timestamp).execute();
-    await sql`UPDATE verification_requests SET verified_at = decided_at WHERE status = 'approved'`.execute(db);
+    await sql`UPDATE verification_requests SET verified_at = decided_at WHERE status = 'approved'`.execute(
+      db,
+    );
 
     await db.schema
       .createTable('verification_events')

@@ -31,7 +31,9 @@ const registerFormSchema = z
     // spec §5 checks the match before the length, so run even when the length check fails
     when: ({ value }) => {
       const v = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
+      return (
+        typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== ''
+      );
     },
   });
 export type RegisterFormValues = z.output<typeof registerFormSchema>;
@@ -42,7 +44,8 @@ function checkWith<T>(schema: z.ZodType<T>): FormCheck<T> {
     const parsed = schema.safeParse(values);
     if (parsed.success) return { values: parsed.data };
     const errors: Record<string, { message: string }> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'root')] ??= { message: issue.message };
+    for (const issue of parsed.error.issues)
+      errors[String(issue.path[0] ?? 'root')] ??= { message: issue.message };
     return { errors: errors as FormErrors<T> };
   };
 }

@@ -16,7 +16,9 @@ import { dashboardPath } from '@/session/role-paths';
 import { useAuth } from '@/session/use-auth';
 
 // zod loads when the form is first focused (or submitted), not with the page
-const validation = lazyCheck<LoginFormValues>(() => import('@/features/auth/auth-schemas').then((m) => m.checkLogin));
+const validation = lazyCheck<LoginFormValues>(() =>
+  import('@/features/auth/auth-schemas').then((m) => m.checkLogin),
+);
 
 function failureMessage(error: unknown) {
   // spec §8: rejected credentials read 'Invalid credentials'; other faults say what happened
@@ -47,14 +49,19 @@ export function LoginPage() {
       navigate(dashboardPath(user.role), { replace: true });
     } catch (error) {
       const message = failureMessage(error);
-      if (isApiError(error)) applyServerFieldErrors(error.fieldErrors, { email: 'email', password: 'password' }, form.setError);
+      if (isApiError(error))
+        applyServerFieldErrors(error.fieldErrors, { email: 'email', password: 'password' }, form.setError);
       setFailure(message);
       toast({ title: 'Error', description: message, variant: 'destructive' });
     }
   };
 
   const onInvalid = (invalid: FormErrors<LoginFormValues>) => {
-    toast({ title: 'Error', description: firstFormMessage(form.getValues(), invalid), variant: 'destructive' });
+    toast({
+      title: 'Error',
+      description: firstFormMessage(form.getValues(), invalid),
+      variant: 'destructive',
+    });
   };
 
   return (

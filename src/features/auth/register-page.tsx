@@ -59,7 +59,8 @@ export function RegisterPage() {
       });
       navigate(dashboardPath(user.role), { replace: true, state: NEW_ACCOUNT_STATE });
     } catch (error) {
-      const shown = isApiError(error) && applyServerFieldErrors(error.fieldErrors, SERVER_FIELDS, form.setError);
+      const shown =
+        isApiError(error) && applyServerFieldErrors(error.fieldErrors, SERVER_FIELDS, form.setError);
       // the fields say what was wrong; otherwise the page keeps the reason after the toast goes
       setFailure(shown ? null : error instanceof Error ? error.message : REGISTRATION_FAILED);
       toast({ title: 'Error', description: REGISTRATION_FAILED, variant: 'destructive' });
@@ -67,7 +68,11 @@ export function RegisterPage() {
   };
 
   const onInvalid = (invalid: FormErrors<RegisterFormValues>) => {
-    toast({ title: 'Error', description: firstFormMessage(form.getValues(), invalid), variant: 'destructive' });
+    toast({
+      title: 'Error',
+      description: firstFormMessage(form.getValues(), invalid),
+      variant: 'destructive',
+    });
   };
 
   const description =

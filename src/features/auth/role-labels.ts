@@ -8,4 +8,8 @@ export const LOGIN_ROLE_OPTIONS: { value: UserType; label: string }[] = [
 ];
 
 // the roles' names with their article, for a sentence ('an administrator')
-export const ROLE_NAMES_WITH_ARTICLE: Record<UserType, string> = { client: 'a client', lawyer: 'a lawyer', admin: 'an administrator' };
+export const ROLE_NAMES_WITH_ARTICLE: Record<UserType, string> = {
+  client: 'a client',
+  lawyer: 'a lawyer',
+  admin: 'an administrator',
+};

@@ -35,8 +35,8 @@ export function LandingPage() {
             Connect with Verified Legal Experts
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            Tell us about your legal issue and get matched with qualified UK lawyers by location, specialisation and
-            the needs of your case.
+            Tell us about your legal issue and get matched with qualified UK lawyers by location,
+            specialisation and the needs of your case.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to={registerPath('client')} className={buttonVariants({ size: 'lg' })}>
@@ -68,7 +68,10 @@ export function LandingPage() {
         </section>
       </main>
       {/* the prerendered year is the build's; across a new year the hydrating browser keeps it */}
-      <footer suppressHydrationWarning className="border-t border-slate-200 px-4 py-8 text-center text-sm text-slate-600">
+      <footer
+        suppressHydrationWarning
+        className="border-t border-slate-200 px-4 py-8 text-center text-sm text-slate-600"
+      >
         © {new Date().getFullYear()} LawMatch. Legal help across the United Kingdom.
       </footer>
     </div>

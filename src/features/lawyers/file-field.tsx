@@ -27,9 +27,21 @@ function Thumbnail({ file }: { file: File }) {
   return <img src={url} alt="" className="size-12 shrink-0 rounded object-cover" />;
 }
 
-export function FileField({ kind, label, accept, hint, file, onFile, error, note, onChoose }: FileFieldProps) {
+export function FileField({
+  kind,
+  label,
+  accept,
+  hint,
+  file,
+  onFile,
+  error,
+  note,
+  onChoose,
+}: FileFieldProps) {
   const id = useId();
-  const describedBy = [`${id}-hint`, note ? `${id}-note` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [`${id}-hint`, note ? `${id}-note` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div data-slot="file-field" className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -66,7 +78,12 @@ export function FileField({ kind, label, accept, hint, file, onFile, error, note
             <p className="truncate font-medium text-slate-900">{file.name}</p>
             <p className="text-slate-600">{formatBytes(file.size)}</p>
           </div>
-          <Button variant="ghost" size="icon" aria-label={`Remove ${file.name}`} onClick={() => onChoose(kind, null)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${file.name}`}
+            onClick={() => onChoose(kind, null)}
+          >
             <X aria-hidden="true" />
           </Button>
         </div>

@@ -5,9 +5,24 @@ const DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'];
 const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'];
 
 export const FILE_FIELDS: { kind: FileKind; label: string; accept: string; hint: string }[] = [
-  { kind: 'profile_picture', label: 'Profile photo', accept: 'image/*', hint: 'JPG, PNG, WebP or GIF, up to 10 MB' },
-  { kind: 'government_id', label: 'Government ID', accept: '.pdf,.jpg,.jpeg,.png', hint: 'PDF, JPG or PNG, up to 10 MB' },
-  { kind: 'law_degree', label: 'Law degree certificate', accept: '.pdf,.jpg,.jpeg,.png', hint: 'PDF, JPG or PNG, up to 10 MB' },
+  {
+    kind: 'profile_picture',
+    label: 'Profile photo',
+    accept: 'image/*',
+    hint: 'JPG, PNG, WebP or GIF, up to 10 MB',
+  },
+  {
+    kind: 'government_id',
+    label: 'Government ID',
+    accept: '.pdf,.jpg,.jpeg,.png',
+    hint: 'PDF, JPG or PNG, up to 10 MB',
+  },
+  {
+    kind: 'law_degree',
+    label: 'Law degree certificate',
+    accept: '.pdf,.jpg,.jpeg,.png',
+    hint: 'PDF, JPG or PNG, up to 10 MB',
+  },
   {
     kind: 'bar_certificate',
     // spec §2's words, with what UK regulators call it (docs/decisions/0087-regulator-and-licence-number.md)

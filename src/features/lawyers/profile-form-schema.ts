@@ -11,7 +11,9 @@ import { DEFAULT_REGULATOR, REGULATORS } from '@/api/regulators';
 const profileFormSchema = z.object({
   full_name: z.string(),
   regulator: z.enum(REGULATORS),
-  specialization: z.union([z.literal(''), categorySchema]).refine((v) => v !== '', 'Please choose your specialization'),
+  specialization: z
+    .union([z.literal(''), categorySchema])
+    .refine((v) => v !== '', 'Please choose your specialization'),
   location: z.string().trim().min(1, 'Please enter your city').max(100, 'Keep the city under 100 characters'),
   experience_years: z
     .string()
@@ -19,7 +21,11 @@ const profileFormSchema = z.object({
     .min(1, 'Please enter your years of experience')
     .regex(/^\d+$/, 'Enter a whole number of years')
     .refine((v) => Number(v) <= EXPERIENCE_MAX, `Enter a number from 0 to ${EXPERIENCE_MAX}`),
-  license_number: z.string().trim().min(1, 'Please enter your bar licence number').max(50, 'Keep it under 50 characters'),
+  license_number: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your bar licence number')
+    .max(50, 'Keep it under 50 characters'),
   education: z.string().trim().max(1000, 'Keep this under 1,000 characters'),
   bio: z.string().trim().max(2000, 'Keep your bio under 2,000 characters'),
   hourly_rate: z.string(),

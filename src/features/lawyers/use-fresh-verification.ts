@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
-import { lawyerProfileQuery, loadFailure, meQuery, submittedHereQuery } from '@/features/lawyers/lawyer-queries';
+import {
+  lawyerProfileQuery,
+  loadFailure,
+  meQuery,
+  submittedHereQuery,
+} from '@/features/lawyers/lawyer-queries';
 import { standingOf } from '@/features/lawyers/standing';
 import type { Verification } from '@/features/lawyers/verification-status';
 import { useAuth } from '@/session/use-auth';
@@ -25,7 +30,12 @@ export function useLawyerStanding() {
   const isVerified = user?.isVerified ?? false;
   const verification = profile.data?.verification ?? submittedWithoutExtension(profile.error, submittedHere);
   const statusError = loadFailure(profile.error);
-  return { isVerified, verification, statusError, standing: standingOf(verification, isVerified, statusError) };
+  return {
+    isVerified,
+    verification,
+    statusError,
+    standing: standingOf(verification, isVerified, statusError),
+  };
 }
 
 /** Without the profile extension (404), a submission this visit made is 'Submitted for review'. */

@@ -17,7 +17,10 @@ describe('a matched lawyer card', () => {
     await showLawyers(lawyer({ profile_picture: 'https://cdn.example.test/sarah.jpg' }));
     const card = await findLawyerCard('Sarah Mitchell');
 
-    expect(card.getByRole('img', { name: 'Sarah Mitchell' })).toHaveAttribute('src', 'https://cdn.example.test/sarah.jpg');
+    expect(card.getByRole('img', { name: 'Sarah Mitchell' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.test/sarah.jpg',
+    );
     expect(card.getByRole('heading', { level: 3, name: 'Sarah Mitchell' })).toBeInTheDocument();
     expect(card.getByText('Family Law')).toBeInTheDocument();
     expect(card.getByText('87% match')).toBeInTheDocument();
@@ -87,8 +90,26 @@ describe('a matched lawyer card', () => {
   describe('View Profile (docs/decisions/0012-view-profile-opens-a-dialog.md)', () => {
     it("opens a dialog with that lawyer's details and closes it with Escape", async () => {
       const { userEvent } = await showLawyers(
-        lawyer({ id: 1, name: 'Amelia Hughes', matchScore: 96, hourlyRate: 280, experience: 14, rating: 4.9, reviews: 127 }),
-        lawyer({ id: 2, name: 'Rhys Evans', location: 'Cardiff', matchScore: 0.61, hourlyRate: 150, experience: 6, rating: 4.4, reviews: 23, isVerified: false }),
+        lawyer({
+          id: 1,
+          name: 'Amelia Hughes',
+          matchScore: 96,
+          hourlyRate: 280,
+          experience: 14,
+          rating: 4.9,
+          reviews: 127,
+        }),
+        lawyer({
+          id: 2,
+          name: 'Rhys Evans',
+          location: 'Cardiff',
+          matchScore: 0.61,
+          hourlyRate: 150,
+          experience: 6,
+          rating: 4.4,
+          reviews: 23,
+          isVerified: false,
+        }),
       );
       const card = await findLawyerCard('Rhys Evans');
       await userEvent.click(card.getByRole('button', { name: /^View Profile/ }));

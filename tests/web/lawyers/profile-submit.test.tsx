@@ -152,12 +152,16 @@ describe('a successful submission', () => {
 // own; every 2xx is success, and the status shown comes from `lawyer-profiles/me`, or, where
 // that extension is missing (404), from the submission itself.
 const acceptedAnswers = [
-  { name: "another backend's JSON", respond: () => HttpResponse.json({ id: 1, status: 'pending' }, { status: 201 }) },
+  {
+    name: "another backend's JSON",
+    respond: () => HttpResponse.json({ id: 1, status: 'pending' }, { status: 201 }),
+  },
   { name: 'an empty 201', respond: () => new HttpResponse(null, { status: 201 }) },
   { name: 'a 204', respond: () => new HttpResponse(null, { status: 204 }) },
   {
     name: 'text that is not JSON',
-    respond: () => new HttpResponse('Created', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    respond: () =>
+      new HttpResponse('Created', { status: 200, headers: { 'Content-Type': 'application/json' } }),
   },
 ];
 
@@ -178,7 +182,10 @@ describe.each(acceptedAnswers)('an upload answered with $name', ({ respond }) =>
   });
 
   it('is a success, and with the profile extension shows what it reports', async () => {
-    server.use(http.post(profileUrls.submit, respond), answerProfile(submittedProfile({ status: 'pending' })));
+    server.use(
+      http.post(profileUrls.submit, respond),
+      answerProfile(submittedProfile({ status: 'pending' })),
+    );
     const { userEvent } = await openProfile(unverifiedLawyer);
     await fillEverything(userEvent);
     await submit(userEvent);

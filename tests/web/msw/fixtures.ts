@@ -10,10 +10,34 @@ import {
 export const PASSWORD = 'correct-horse';
 
 export const accounts: Record<string, ApiUser> = {
-  'client@example.com': apiUserSchema.parse({ id: 11, email: 'client@example.com', name: 'Chloe Client', role: 'client', isVerified: true }),
-  'lawyer@example.com': apiUserSchema.parse({ id: 22, email: 'lawyer@example.com', name: 'Liam Lawyer', role: 'lawyer', isVerified: false }),
-  'verified@example.com': apiUserSchema.parse({ id: 23, email: 'verified@example.com', name: 'Vera Verified', role: 'lawyer', isVerified: true }),
-  'admin@example.com': apiUserSchema.parse({ id: 33, email: 'admin@example.com', name: 'Ada Admin', role: 'admin', isVerified: true }),
+  'client@example.com': apiUserSchema.parse({
+    id: 11,
+    email: 'client@example.com',
+    name: 'Chloe Client',
+    role: 'client',
+    isVerified: true,
+  }),
+  'lawyer@example.com': apiUserSchema.parse({
+    id: 22,
+    email: 'lawyer@example.com',
+    name: 'Liam Lawyer',
+    role: 'lawyer',
+    isVerified: false,
+  }),
+  'verified@example.com': apiUserSchema.parse({
+    id: 23,
+    email: 'verified@example.com',
+    name: 'Vera Verified',
+    role: 'lawyer',
+    isVerified: true,
+  }),
+  'admin@example.com': apiUserSchema.parse({
+    id: 33,
+    email: 'admin@example.com',
+    name: 'Ada Admin',
+    role: 'admin',
+    isVerified: true,
+  }),
 };
 
 export function tokensFor(user: { id: string }) {

@@ -12,13 +12,8 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  actionWords,
-  changesWords,
-  formatDateTime,
-  noteLabel,
-  whoWords,
-} from '@/features/admin/history-words';
+import { changesWords, noteLabel, whoWords } from '@/lib/history-words';
+import { actionWords, CHANGE_WORDS, formatDateTime } from '@/features/admin/history-words';
 import { historyQuery } from '@/features/admin/verification-queries';
 
 /** History: every submission and decision of one request, read-only
@@ -84,6 +79,6 @@ function HistoryEntry({ event }: { event: VerificationEvent }) {
     ['Version', event.version],
   ];
   if (event.note) facts.push([noteLabel(event), event.note]);
-  if (event.changes.length > 0) facts.push(['Changed', changesWords(event)]);
+  if (event.changes.length > 0) facts.push(['Changed', changesWords(event, CHANGE_WORDS)]);
   return <FactEntry title={actionWords(event)} facts={facts} />;
 }

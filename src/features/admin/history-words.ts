@@ -13,17 +13,8 @@ const ACTIONS: Record<VerificationEvent['action'], string> = {
 
 export const actionWords = (event: VerificationEvent) => ACTIONS[event.action];
 
-/** What the note of an event is to the lawyer. */
-export function noteLabel(event: VerificationEvent) {
-  if (event.action === 'rejected') return 'Reason';
-  if (event.action === 'info_requested') return 'Message';
-  return 'Note';
-}
-
-/** The lawyer, an admin by name, or the service itself (deleting an ID on time). */
-export const whoWords = (event: VerificationEvent) => event.by ?? 'LawMatch, automatically';
-
-const CHANGES: Record<string, string> = {
+/** what a submission changed, in this reader's words */
+export const CHANGE_WORDS: Record<string, string> = {
   full_name: 'name',
   regulator: 'regulator',
   license_number: 'licence number',
@@ -39,10 +30,6 @@ const CHANGES: Record<string, string> = {
   bar_certificate: 'bar association certificate',
   profile_picture: 'photo',
 };
-
-/** 'name, licence number, government ID'; a field this page does not know reads as sent. */
-export const changesWords = (event: VerificationEvent) =>
-  event.changes.map((change) => CHANGES[change] ?? change.replaceAll('_', ' ')).join(', ');
 
 // a UK desk: the time as it was in London, whatever the browser's zone
 const dateTime = new Intl.DateTimeFormat('en-GB', {

@@ -20,16 +20,8 @@ export function actionWords(event: VerificationEvent) {
   return ACTIONS[event.action];
 }
 
-export function noteLabel(event: VerificationEvent) {
-  if (event.action === 'rejected') return 'Reason';
-  if (event.action === 'info_requested') return 'Message';
-  return 'Note';
-}
-
-/** The lawyer or an admin by name; nobody for the service itself (deleting an ID on time). */
-export const whoWords = (event: VerificationEvent) => event.by ?? 'LawMatch, automatically';
-
-const CHANGES: Record<string, string> = {
+/** what a submission changed, in this reader's words */
+export const CHANGE_WORDS: Record<string, string> = {
   full_name: 'name',
   regulator: 'regulator',
   license_number: 'licence number',
@@ -38,7 +30,3 @@ const CHANGES: Record<string, string> = {
   bar_certificate: 'practising certificate',
   profile_picture: 'photo',
 };
-
-/** 'name, licence number, government ID'; a field this page does not know reads as sent. */
-export const changesWords = (event: VerificationEvent) =>
-  event.changes.map((change) => CHANGES[change] ?? change.replaceAll('_', ' ')).join(', ');

@@ -5,7 +5,8 @@ import { FactEntry, type Fact } from '@/components/fact-entry';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { actionWords, changesWords, noteLabel, whoWords } from '@/features/lawyers/history-words';
+import { actionWords, CHANGE_WORDS } from '@/features/lawyers/history-words';
+import { changesWords, noteLabel, whoWords } from '@/lib/history-words';
 import { formatDateTime } from '@/lib/dates';
 import { historyQuery } from '@/features/lawyers/lawyer-queries';
 
@@ -64,6 +65,6 @@ function HistoryEntry({ event }: { event: VerificationEvent }) {
     ['By', whoWords(event)],
   ];
   if (event.note) facts.push([noteLabel(event), event.note]);
-  if (event.changes.length > 0) facts.push(['Changed', changesWords(event)]);
+  if (event.changes.length > 0) facts.push(['Changed', changesWords(event, CHANGE_WORDS)]);
   return <FactEntry title={actionWords(event)} facts={facts} />;
 }

@@ -149,6 +149,9 @@ export const matchedLawyerSchema = z.object({
   hourlyRate: z.number().min(0).nullish(),
   // extension: when the lawyer was last approved ('Verified on {date}')
   verifiedAt: z.string().nullish(),
+  // extension: how far the lawyer is from the case's place ('Same city', '12 miles away');
+  // absent where either place is unknown
+  distance: z.string().nullish(),
 });
 export type MatchedLawyer = z.infer<typeof matchedLawyerSchema>;
 export const matchResponseSchema = z.object({

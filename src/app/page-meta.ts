@@ -20,6 +20,9 @@ export const PAGE_TITLES = {
   lawyerDashboard: named('Lawyer dashboard'),
   lawyerProfile: named('Profile and verification'),
   adminDashboard: named('Admin dashboard'),
+  clientCases: named('Your cases'),
+  clientCase: named('Your case'),
+  lead: named('Client case'),
   notFound: named('Page not found'),
 } satisfies Record<string, PageTitle>;
 

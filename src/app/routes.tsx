@@ -9,10 +9,12 @@ import { lazyPage } from '@/app/signed-in-pages';
 import { LandingPage } from '@/features/landing/landing-page';
 import { paths } from '@/lib/paths';
 
-// spec §2: the nine routes. Everything but the landing page loads on demand (the signed-in
-// pages through signed-in-pages.ts, which the entry also uses). Each names its title
-// (page-meta.ts) as its handle.
-const dashboardLayout = () => import('@/app/dashboard-layout').then((m) => ({ Component: m.DashboardLayout }));
+// spec §2's nine routes, and the case and lead pages
+// (docs/decisions/0090-cases-leads-and-notifications.md). Everything but the landing page loads
+// on demand (the signed-in pages through signed-in-pages.ts, which the entry also uses). Each
+// names its title (page-meta.ts) as its handle.
+const dashboardLayout = () =>
+  import('@/app/dashboard-layout').then((m) => ({ Component: m.DashboardLayout }));
 
 export const routes: RouteObject[] = [
   {
@@ -37,7 +39,8 @@ export const routes: RouteObject[] = [
           {
             path: paths.roleSelect,
             handle: PAGE_TITLES.roleSelect,
-            lazy: () => import('@/features/auth/role-select-page').then((m) => ({ Component: m.RoleSelectPage })),
+            lazy: () =>
+              import('@/features/auth/role-select-page').then((m) => ({ Component: m.RoleSelectPage })),
           },
         ],
       },
@@ -52,6 +55,8 @@ export const routes: RouteObject[] = [
                 handle: PAGE_TITLES.clientDashboard,
                 lazy: lazyPage(paths.clientDashboard),
               },
+              { path: paths.clientCases, handle: PAGE_TITLES.clientCases, lazy: lazyPage(paths.clientCases) },
+              { path: paths.clientCase, handle: PAGE_TITLES.clientCase, lazy: lazyPage(paths.clientCase) },
             ],
           },
         ],
@@ -72,6 +77,7 @@ export const routes: RouteObject[] = [
                 handle: PAGE_TITLES.lawyerProfile,
                 lazy: lazyPage(paths.lawyerProfile),
               },
+              { path: paths.lead, handle: PAGE_TITLES.lead, lazy: lazyPage(paths.lead) },
             ],
           },
         ],

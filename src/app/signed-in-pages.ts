@@ -8,10 +8,13 @@ import { paths } from '@/lib/paths';
 export const signedInPages: Record<string, (() => Promise<ComponentType>) | undefined> = {
   [paths.clientDashboard]: () =>
     import('@/features/cases/client-dashboard-page').then((m) => m.ClientDashboardPage),
+  [paths.clientCases]: () => import('@/features/cases/case-list-page').then((m) => m.CaseListPage),
+  [paths.clientCase]: () => import('@/features/cases/case-page').then((m) => m.CasePage),
   [paths.lawyerDashboard]: () =>
     import('@/features/lawyers/lawyer-dashboard-page').then((m) => m.LawyerDashboardPage),
   [paths.lawyerProfile]: () =>
     import('@/features/lawyers/lawyer-profile-page').then((m) => m.LawyerProfilePage),
+  [paths.lead]: () => import('@/features/lawyers/lead-page').then((m) => m.LeadPage),
   [paths.adminDashboard]: () =>
     import('@/features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
 };

@@ -9,4 +9,12 @@ export const paths = {
   lawyerDashboard: '/lawyer-dashboard',
   lawyerProfile: '/lawyer-profile',
   adminDashboard: '/admin-dashboard',
+  // this product's additions: a client's cases and one case; a lawyer's lead
+  clientCases: '/cases',
+  clientCase: '/cases/:id',
+  lead: '/leads/:id',
 } as const;
+
+/** A path with its `:id` filled in, such as `/cases/12`. */
+export const pathTo = (path: string, id: string | number): string =>
+  path.replace(':id', encodeURIComponent(String(id)));

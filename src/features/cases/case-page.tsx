@@ -1,0 +1,4 @@
+// Filled in by the cases screens.
+export function CasePage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Filled in by the leads screens.
+export function LeadPage() {
+  return null;
+}

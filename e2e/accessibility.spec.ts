@@ -19,19 +19,24 @@ async function tabTo(page: Page, target: Locator, max = 40) {
 }
 
 test.describe('accessibility of the lawyer pages once documents are in', () => {
-  // (the case dialog is the same for every lawyer: lawyer.spec.ts scans it)
-  test('the verified lawyer: dashboard with the availability switch, and profile', async ({ page }) => {
-    await signInThroughApi(page, e2eEnv.apiUrl, DEMO.verifiedLawyer);
+  // (the lead page and the Respond to Case dialog: case-journey.spec.ts scans them)
+  // the switch is saved on the server: another verified lawyer than the journeys' demo lawyer,
+  // whose leads would pause while it is off
+  test('a verified lawyer: dashboard with the availability switch, and profile', async ({ page }) => {
+    await signInThroughApi(page, e2eEnv.apiUrl, DEMO.cardiffLawyer);
     await page.goto('/lawyer-dashboard');
     const availability = page.getByRole('switch', { name: 'Availability Status' });
     await expect(availability).toBeChecked();
     await expectAccessible(page);
     // the switch works from the keyboard, both ways
     await tabTo(page, availability);
+    // the switch is saved on the server: each press waits for the save before the next
     await page.keyboard.press('Space');
     await expect(availability).not.toBeChecked();
+    await expect(availability).not.toHaveAttribute('aria-disabled');
     await page.keyboard.press('Space');
     await expect(availability).toBeChecked();
+    await expect(availability).not.toHaveAttribute('aria-disabled');
 
     await page.goto('/lawyer-profile');
     await expect(page.getByRole('region', { name: 'Verification status' })).toContainText(/verified/i);

@@ -11,9 +11,17 @@ test('each public page fetches no more script than its budget, and the build kee
   const { rows, fetched } = await measurePublicPages(browser, e2eEnv.webUrl);
   expect(rows).toHaveLength(PUBLIC_PAGES.length);
   // the count is the browser's: the entry, and the app it starts after the first paint
-  expect([...fetched].some((file) => /^index-[^/]+\.js$/.test(file)), [...fetched].join(', ')).toBe(true);
-  expect([...fetched].some((file) => /^start-[^/]+\.js$/.test(file)), [...fetched].join(', ')).toBe(true);
+  expect(
+    [...fetched].some((file) => /^index-[^/]+\.js$/.test(file)),
+    [...fetched].join(', '),
+  ).toBe(true);
+  expect(
+    [...fetched].some((file) => /^start-[^/]+\.js$/.test(file)),
+    [...fetched].join(', '),
+  ).toBe(true);
   for (const row of [...rows, ...measureBuild(e2eEnv.outDir, fetched)]) {
-    expect.soft(row.ok, `${row.metric}: ${row.measured}, budget ${row.budget} (${row.detail ?? ''})`).toBe(true);
+    expect
+      .soft(row.ok, `${row.metric}: ${row.measured}, budget ${row.budget} (${row.detail ?? ''})`)
+      .toBe(true);
   }
 });

@@ -23,7 +23,11 @@ test.describe('landing page', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'LawMatch' }).click();
     await expect(page).toHaveURL('/');
-    for (const heading of ['Connect with Verified Legal Experts', 'How It Works', 'Featured Legal Professionals']) {
+    for (const heading of [
+      'Connect with Verified Legal Experts',
+      'How It Works',
+      'Featured Legal Professionals',
+    ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
     await expect(page.getByText('£150/hour')).toBeVisible();

@@ -13,6 +13,8 @@ export const DEMO = {
   admin: { email: 'admin@lawmatch.test', password: 'LawMatch-Admin-2026' },
   client: { email: 'client@lawmatch.test', password: DEMO_PASSWORD },
   verifiedLawyer: { email: 'lawyer@lawmatch.test', password: DEMO_PASSWORD },
+  // a verified lawyer of the demo market (Family Law, Cardiff) whom no journey depends on
+  cardiffLawyer: { email: 'rhys.evans@lawmatch.test', password: DEMO_PASSWORD },
   pendingLawyer: { email: 'pending.lawyer@lawmatch.test', password: DEMO_PASSWORD },
 } as const;
 

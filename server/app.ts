@@ -12,7 +12,10 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { createInstance } from './http/instance.ts';
+import { attachMail } from './mail/attach.ts';
+import type { MailDispatcher } from './mail/dispatcher.ts';
 import { LawyerIndex } from './match/lawyer-index.ts';
+import { CaseRepo } from './repo/cases.ts';
 import { ProfileRepo } from './repo/profiles.ts';
 import { UserRepo } from './repo/users.ts';
 import { VerificationRepo } from './repo/verifications.ts';
@@ -29,6 +32,8 @@ export interface App {
   match: FastifyInstance;
   ctx: AppContext;
   seeded: { admin: boolean; demo: boolean };
+  /** the notification e-mails; null without SMTP (docs/decisions/0092-notification-bell-and-mail.md) */
+  mail: MailDispatcher | null;
   close(): Promise<void>;
 }
 
@@ -57,11 +62,10 @@ export async function buildApp(config: Config): Promise<App> {
   const users = new UserRepo(db);
   const tokens = new TokenService(db, config.jwtSecret);
   const throttle = new Throttle(db);
-  const lawyers = new LawyerIndex(
-    db,
-    (id, stored) => `${config.publicApiUrl}/api/accounts/lawyers/${id}/photo/?v=${stored.slice(0, 8)}`,
-    () => config.now(),
-  );
+  // the photo link of a lawyer's card, on matched lawyers and on responses to a case
+  const photoUrl = (id: number, stored: string) =>
+    `${config.publicApiUrl}/api/accounts/lawyers/${id}/photo/?v=${stored.slice(0, 8)}`;
+  const lawyers = new LawyerIndex(db, photoUrl, () => config.now());
   const ctx: AppContext = {
     config,
     db,
@@ -72,6 +76,7 @@ export async function buildApp(config: Config): Promise<App> {
     logins: new LoginThrottle(throttle, config.loginLimits),
     profiles: new ProfileRepo(db),
     verifications: new VerificationRepo(db),
+    cases: new CaseRepo(db, photoUrl),
     lawyers,
     authenticate: makeAuthenticate(tokens, users),
   };
@@ -83,9 +88,11 @@ export async function buildApp(config: Config): Promise<App> {
       logError('expired identity documents could not be deleted'),
     );
   let idTimer: NodeJS.Timeout | undefined;
+  let mail: MailDispatcher | null = null;
   const shutDown = async () => {
     clearInterval(idTimer);
     await Promise.allSettled([api?.close(), match?.close()]);
+    await mail?.stop();
     await lawyers.stop();
     store.close();
     await db.destroy();
@@ -97,6 +104,7 @@ export async function buildApp(config: Config): Promise<App> {
     await tokens.pruneExpired();
     api = await createInstance(config, 'api');
     api.decorateRequest('user', null);
+    mail = await attachMail(api, db, config);
     await registerApiRoutes(api, { ctx, match: () => match });
 
     match = await createInstance(config, 'match');
@@ -115,7 +123,7 @@ export async function buildApp(config: Config): Promise<App> {
     idTimer = setInterval(() => void deleteIds(), ID_SWEEP_INTERVAL_MS);
     idTimer.unref();
 
-    return { api, match, ctx, seeded, close: shutDown };
+    return { api, match, ctx, seeded, mail, close: shutDown };
   } catch (error) {
     await Promise.allSettled([seeding]);
     await shutDown();

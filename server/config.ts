@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { DEFAULT_HASH_QUEUE_MAX } from './auth/hash-pool.ts';
 import { storeEnvShape, storeSettings } from './config-stores.ts';
 import type { StoreSettings } from './config-stores.ts';
+import { mailEnvShape, mailSettings } from './mail/settings.ts';
+import type { MailSettings } from './mail/settings.ts';
 
 const DEFAULT_ORIGINS =
   'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173';
@@ -41,6 +43,15 @@ const isAddressOrRange = (value: string): boolean => {
   );
 };
 const origin = z.string().refine(isOrigin, 'must be origins such as http://localhost:5173');
+// where people open the SPA; a path is allowed (a site served under /app), a query is not
+const isWebUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '';
+  } catch {
+    return false;
+  }
+};
 
 // A signing secret must not be guessable: 32 characters or more, and at least 128 bits by the
 // estimate below (docs/decisions/0074-private-data-folder-and-strong-secret.md).
@@ -89,6 +100,13 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
   SEED_DEMO: flag,
   PUBLIC_API_URL: z.url().optional(),
+  PUBLIC_WEB_URL: z
+    .string()
+    .refine(
+      isWebUrl,
+      'must be an http:// or https:// URL without a query, such as https://lawmatch.example.com',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // the benchmark raises these; the defaults are the production-like limits
   LOGIN_MAX_PER_ACCOUNT: positive(10),
@@ -116,6 +134,7 @@ const envSchema = z.object({
       v === 'true' ? true : v === 'false' ? false : v.split(',').map((a) => a.trim()),
     ),
   ...storeEnvShape,
+  ...mailEnvShape,
 });
 
 export interface Argon2Cost {
@@ -145,6 +164,11 @@ export interface Config extends StoreSettings {
   admin: { email: string; password: string; isDevDefault: boolean };
   seedDemo: boolean;
   publicApiUrl: string;
+  /** where people open the SPA: the links in notification e-mails start with it */
+  publicWebUrl: string;
+  /** SMTP for the notification e-mails; null: none are sent
+   * (docs/decisions/0092-notification-bell-and-mail.md) */
+  mail: MailSettings | null;
   logLevel: string;
   // failed sign-ins per window: to one account from one address, from one address, and to one
   // account from every address that has failed on it (docs/decisions/0042-login-throttle.md)
@@ -235,7 +259,15 @@ export function loadConfig(env: Env = processEnv()): Config {
   }
   const dataDir = resolve(e.DATA_DIR);
   const stores = storeSettings(e, dataDir);
-  if ('problems' in stores) throw new ConfigError(`Invalid settings:\n  ${stores.problems.join('\n  ')}`);
+  const mail = mailSettings(e);
+  const problems = [
+    ...('problems' in stores ? stores.problems : []),
+    ...('problems' in mail ? mail.problems : []),
+  ];
+  if ('problems' in stores || 'problems' in mail) {
+    throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  }
+  const corsOrigins = e.CORS_ORIGINS.map((o) => o.replace(/\/$/, ''));
   privateFolder(dataDir, 'DATA_DIR');
   if (stores.storage.kind === 'local') privateFolder(stores.storage.dir, 'DATA_DIR');
   return {
@@ -244,7 +276,7 @@ export function loadConfig(env: Env = processEnv()): Config {
     host: e.HOST,
     dataDir,
     jwtSecret: jwtSecretFor(dataDir, e.JWT_SECRET),
-    corsOrigins: e.CORS_ORIGINS.map((o) => o.replace(/\/$/, '')),
+    corsOrigins,
     admin: {
       email: e.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL,
       password: e.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
@@ -252,6 +284,9 @@ export function loadConfig(env: Env = processEnv()): Config {
     },
     seedDemo: e.SEED_DEMO,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
+    // the SPA must be one of the origins the API accepts, so the first of them is a fair guess
+    publicWebUrl: (e.PUBLIC_WEB_URL ?? corsOrigins[0] ?? 'http://localhost:5173').replace(/\/+$/, ''),
+    mail: mail.mail,
     logLevel: e.LOG_LEVEL,
     loginLimits: {
       perAccount: e.LOGIN_MAX_PER_ACCOUNT,

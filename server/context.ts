@@ -6,6 +6,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/schema.ts';
 import type { LawyerIndex } from './match/lawyer-index.ts';
+import type { CaseRepo } from './repo/cases.ts';
 import type { ProfileRepo } from './repo/profiles.ts';
 import type { UserRepo } from './repo/users.ts';
 import type { VerificationRepo } from './repo/verifications.ts';
@@ -17,6 +18,7 @@ export interface AppContext {
   users: UserRepo;
   profiles: ProfileRepo;
   verifications: VerificationRepo;
+  cases: CaseRepo;
   tokens: TokenService;
   throttle: Throttle;
   logins: LoginThrottle;

@@ -1,5 +1,5 @@
 // `npm run screenshots`, the Playwright project `screenshots` (it runs only when named): every
-// page at both widths (full page) and two dialogs (as the viewport shows them), signed in through
+// page at both widths (full page) and its dialogs (as the viewport shows them), signed in through
 // the API as the demo accounts, written to docs/screenshots/ as NAME-desktop.png and
 // NAME-mobile.png (docs/decisions/0029-accessible-at-two-widths.md). The build and a fresh local
 // API are the project's own web servers (playwright.config.ts).
@@ -47,7 +47,7 @@ async function open(browser: Browser, path: string, account?: Account) {
   return page;
 }
 
-test('every page and two dialogs at 1280 and 375 px, into docs/screenshots/', async ({ browser }) => {
+test('every page and its dialogs at 1280 and 375 px, into docs/screenshots/', async ({ browser }) => {
   test.setTimeout(300_000);
   await test.step('the public pages, and one that does not exist', async () => {
     for (const [name, path] of [
@@ -79,6 +79,22 @@ test('every page and two dialogs at 1280 and 375 px, into docs/screenshots/', as
     await client.close();
   });
 
+  await test.step('the client: the list of cases, a case with two responses, the bell', async () => {
+    const client = await open(browser, '/cases', DEMO.client);
+    await client.getByRole('list', { name: 'Your cases, newest first' }).getByRole('link').first().waitFor();
+    await shoot(client, 'client-cases');
+    await client.getByRole('list', { name: 'Your cases, newest first' }).getByRole('link').first().click();
+    await client
+      .getByRole('article', { name: /^Response from / })
+      .first()
+      .waitFor();
+    await shoot(client, 'client-case');
+    await client.getByRole('button', { name: /^Notifications/ }).click();
+    await client.getByRole('dialog', { name: 'Notifications' }).waitFor();
+    await shoot(client, 'notifications-panel', false);
+    await client.close();
+  });
+
   await test.step('the lawyers: awaiting review (the banner, documents on file) and verified', async () => {
     const pending = await open(browser, '/lawyer-dashboard', DEMO.pendingLawyer);
     await pending.getByRole('region', { name: 'Verification Required' }).waitFor();
@@ -91,7 +107,23 @@ test('every page and two dialogs at 1280 and 375 px, into docs/screenshots/', as
 
     const verified = await open(browser, '/lawyer-dashboard', DEMO.verifiedLawyer);
     await verified.getByRole('switch', { name: 'Availability Status' }).waitFor();
+    await verified
+      .getByRole('link', { name: /^View Details of / })
+      .first()
+      .waitFor();
     await shoot(verified, 'lawyer-dashboard-verified');
+    await verified
+      .getByRole('link', { name: /^View Details of / })
+      .first()
+      .click();
+    await verified.getByRole('heading', { level: 1 }).waitFor();
+    await shoot(verified, 'lawyer-lead');
+    await verified.getByRole('button', { name: /^Respond to Case: / }).click();
+    await verified
+      .getByRole('dialog', { name: 'Respond to Case' })
+      .getByLabel('Message to the client')
+      .waitFor();
+    await shoot(verified, 'lawyer-respond-dialog', false);
     await verified.close();
   });
 

@@ -1,13 +1,14 @@
 // The lead rule, in one place (docs/decisions/0090-cases-leads-and-notifications.md):
 // an open case is a lead for every verified (approved and not lapsed at the yearly re-check),
-// available lawyer whose specialization is the case's category and whose place is within 80 km
-// of the case's place (the same place when either is not a known UK place) and in the same
-// legal jurisdiction (England and Wales, Scotland and Northern Ireland are separate), until
-// the case closes or the lawyer dismisses it.
+// available (the switch of docs/decisions/0091-availability-switch-and-live-figures.md) lawyer
+// whose specialization is the case's category and whose place is within 80 km of the case's
+// place (the same place when either is not a known UK place) and in the same legal
+// jurisdiction (England and Wales, Scotland and Northern Ireland are separate), until the case
+// closes or the lawyer dismisses it.
 //
 // `verdict` is the rule; the queries below only narrow what it reads (a superset, never a
-// decision of their own). The lawyer's list, the access check of a case's detail, responses
-// and the notifications of a new case all go through it.
+// decision of their own). The lawyer's list, the access check of a case's detail, responses,
+// the notifications of a new case and the lawyer's count of new leads all go through it.
 import type { Kysely } from 'kysely';
 import type { CaseStatus } from '../../src/api/cases-contract.ts';
 import type { CaseRow, Database } from '../db/schema.ts';
@@ -51,6 +52,8 @@ export interface LeadLawyer {
   specialization: string;
   location: string;
   place: Whereabouts;
+  /** the availability switch (docs/decisions/0091-availability-switch-and-live-figures.md) */
+  available: boolean;
 }
 
 export type Verdict = 'lead' | 'closed' | 'dismissed' | 'none';
@@ -112,14 +115,11 @@ export function isVerifiedNow(lawyer: Pick<LeadLawyer, 'approved' | 'verifiedAt'
 }
 
 /**
- * Whether the lawyer takes new work. There is no availability yet, so every lawyer is available.
- * The availability switch of booking (`available` in the lawyer's availability: an unavailable lawyer
- * gets no leads) plugs in here, and into the narrowing queries below (lawyerFacts,
- * lawyersToTell) as a condition on its table.
+ * Whether the lawyer takes new work: the availability switch, kept with the lawyer's availability
+ * settings (server/repo/availability.ts; no settings kept: available). The narrowing queries below
+ * read the same column (lawyersToTell), or ask this first (leadsOf).
  */
-function isAvailable(_lawyer: LeadLawyer): boolean {
-  return true;
-}
+const isAvailable = (lawyer: LeadLawyer): boolean => lawyer.available;
 
 /**
  * The rule. 'closed' and 'dismissed' say why a case that would be a lead is not one (the calls
@@ -161,7 +161,16 @@ const lawyerColumns = (db: AnyDb) =>
     .selectFrom('users as u')
     .innerJoin('lawyer_profiles as p', 'p.user_id', 'u.id')
     .leftJoin('verification_requests as v', 'v.user_id', 'u.id')
-    .select(['u.id', 'u.is_verified', 'p.full_name', 'p.specialization', 'p.location', 'v.verified_at'])
+    .leftJoin('lawyer_availability as a', 'a.user_id', 'u.id')
+    .select([
+      'u.id',
+      'u.is_verified',
+      'p.full_name',
+      'p.specialization',
+      'p.location',
+      'v.verified_at',
+      'a.available',
+    ])
     .where('u.role', '=', 'lawyer');
 
 type LawyerFactsRow = Awaited<ReturnType<ReturnType<typeof lawyerColumns>['execute']>>[number];
@@ -173,6 +182,8 @@ const leadLawyer = (row: LawyerFactsRow): LeadLawyer => ({
   specialization: row.specialization,
   location: row.location,
   place: whereaboutsOfLawyer(row.location),
+  // no settings kept: the defaults, available
+  available: row.available !== 0,
 });
 
 /** A lawyer with a profile, as the rule reads them; undefined for anyone else. */
@@ -203,31 +214,21 @@ export type LeadRow = CaseRow & { client_name: string; responded: boolean };
 
 const PAGE = 200;
 
+interface Cursor {
+  created_at: string;
+  id: number;
+}
+
 /**
- * The lawyer's leads, newest first (at most LEADS_SHOWN). The query narrows to open cases of the
- * lawyer's area and jurisdiction inside a box around the lawyer's place, not dismissed; the rule
- * then decides on each.
+ * Open cases of the lawyer's area and jurisdiction inside a box around the lawyer's place, not
+ * dismissed by them (posted since `since`, when given), from after `after` in the order newest
+ * first: a superset of their leads, which the rule then decides on.
  */
-export async function leadsOf(db: AnyDb, lawyer: LeadLawyer, now: number): Promise<LeadRow[]> {
-  if (!isVerifiedNow(lawyer, now) || !isAvailable(lawyer)) return [];
+function openCasesNear(db: AnyDb, lawyer: LeadLawyer, { since, after }: { since?: string; after?: Cursor }) {
   const { key, jurisdiction, lat, lon } = lawyer.place;
   let query = db
     .selectFrom('cases as c')
-    .innerJoin('users as u', 'u.id', 'c.client_id')
     .selectAll('c')
-    // the client's name only, to take the first name from: never the e-mail
-    .select('u.name as client_name')
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('case_responses as r')
-            .select('r.id')
-            .whereRef('r.case_id', '=', 'c.id')
-            .where('r.lawyer_id', '=', lawyer.id),
-        )
-        .as('responded'),
-    )
     .where('c.status', '=', 'open')
     .where('c.category', '=', lawyer.specialization as CaseRow['category'])
     .where(({ not, exists, selectFrom }) =>
@@ -253,29 +254,80 @@ export async function leadsOf(db: AnyDb, lawyer: LeadLawyer, now: number): Promi
   } else {
     query = query.where('c.place_key', '=', key);
   }
-  const found: LeadRow[] = [];
-  let after: { created_at: string; id: number } | undefined;
+  if (since !== undefined) query = query.where('c.created_at', '>=', since);
+  if (after) {
+    const { created_at, id } = after;
+    query = query.where((eb) =>
+      eb.or([
+        eb('c.created_at', '<', created_at),
+        eb.and([eb('c.created_at', '=', created_at), eb('c.id', '<', id)]),
+      ]),
+    );
+  }
+  return query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(PAGE);
+}
+
+/** Reads page after page, newest first, and keeps the leads among them: at most `max`. */
+async function leadsAmong<R extends CaseRow>(
+  page: (after: Cursor | undefined) => Promise<R[]>,
+  lawyer: LeadLawyer,
+  now: number,
+  max: number,
+): Promise<R[]> {
+  if (!isVerifiedNow(lawyer, now) || !isAvailable(lawyer)) return [];
+  const found: R[] = [];
+  let after: Cursor | undefined;
   for (;;) {
-    let page = query;
-    if (after) {
-      const { created_at, id } = after;
-      page = page.where((eb) =>
-        eb.or([
-          eb('c.created_at', '<', created_at),
-          eb.and([eb('c.created_at', '=', created_at), eb('c.id', '<', id)]),
-        ]),
-      );
-    }
-    const rows = await page.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(PAGE).execute();
+    const rows = await page(after);
     for (const row of rows) {
-      const lead: LeadRow = { ...row, responded: Boolean(row.responded) };
-      if (verdict(leadCase(lead), lawyer, { now, dismissed: false }) === 'lead') found.push(lead);
-      if (found.length >= LEADS_SHOWN) return found;
+      if (verdict(leadCase(row), lawyer, { now, dismissed: false }) === 'lead') found.push(row);
+      if (found.length >= max) return found;
     }
     const last = rows[rows.length - 1];
     if (!last || rows.length < PAGE) return found;
     after = last;
   }
+}
+
+/**
+ * The lawyer's leads, newest first (at most LEADS_SHOWN), with the client's name and whether
+ * this lawyer responded.
+ */
+export function leadsOf(db: AnyDb, lawyer: LeadLawyer, now: number): Promise<LeadRow[]> {
+  const page = async (after: Cursor | undefined): Promise<LeadRow[]> => {
+    const rows = await openCasesNear(db, lawyer, { after })
+      .innerJoin('users as u', 'u.id', 'c.client_id')
+      // the client's name only, to take the first name from: never the e-mail
+      .select('u.name as client_name')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('case_responses as r')
+              .select('r.id')
+              .whereRef('r.case_id', '=', 'c.id')
+              .where('r.lawyer_id', '=', lawyer.id),
+          )
+          .as('responded'),
+      )
+      .execute();
+    return rows.map((row) => ({ ...row, responded: Boolean(row.responded) }));
+  };
+  return leadsAmong(page, lawyer, now, LEADS_SHOWN);
+}
+
+/**
+ * How many of the lawyer's leads were posted since `since` (an ISO instant): all of them, not
+ * only the ones their list shows.
+ */
+export async function countLeadsSince(
+  db: AnyDb,
+  lawyer: LeadLawyer,
+  now: number,
+  since: string,
+): Promise<number> {
+  const page = (after: Cursor | undefined) => openCasesNear(db, lawyer, { since, after }).execute();
+  return (await leadsAmong(page, lawyer, now, Number.POSITIVE_INFINITY)).length;
 }
 
 /**
@@ -286,6 +338,7 @@ export async function lawyersToTell(db: AnyDb, row: CaseRow, now: number): Promi
   const rows = await lawyerColumns(db)
     .where('u.is_verified', '=', 1)
     .where('p.specialization', '=', row.category)
+    .where((eb) => eb.or([eb('a.available', 'is', null), eb('a.available', '=', 1)]))
     .execute();
   const kase = leadCase(row);
   return rows

@@ -9,6 +9,8 @@ import { sharedState } from './migrations/0002-shared-state.ts';
 import { verificationVersion } from './migrations/0003-verification-version.ts';
 import { verificationTrust } from './migrations/0004-verification-trust.ts';
 import { casesAndResponses } from './migrations/0005-cases-and-responses.ts';
+import { lawyerAvailability } from './migrations/0006-lawyer-availability.ts';
+import { notificationMail } from './migrations/0007-notification-mail.ts';
 import type { DialectName } from './migrations/columns.ts';
 import type { Db } from './schema.ts';
 
@@ -18,6 +20,8 @@ export const migrationsFor = (dialect: DialectName): Record<string, Migration> =
   '0003-verification-version': verificationVersion(),
   '0004-verification-trust': verificationTrust(dialect),
   '0005-cases-and-responses': casesAndResponses(dialect),
+  '0006-lawyer-availability': lawyerAvailability(dialect),
+  '0007-notification-mail': notificationMail(dialect),
 });
 
 export async function migrate(db: Db, dialect: DialectName): Promise<string[]> {

@@ -153,6 +153,19 @@ interface CaseDismissalsTable {
   dismissed_at: string;
 }
 
+/**
+ * A lawyer's availability settings; no row means the contract's defaults, available
+ * (docs/decisions/0091-availability-switch-and-live-figures.md).
+ */
+interface LawyerAvailabilityTable {
+  user_id: number;
+  /** the dashboard switch, 0/1: the lead rule and matching read it */
+  available: number;
+  /** JSON of the other settings, as availabilitySchema gives them */
+  settings: string;
+  updated_at: string;
+}
+
 interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
@@ -161,6 +174,11 @@ interface NotificationsTable {
   link: string | null;
   created_at: string;
   read_at: string | null;
+  /** the notification e-mail's outbox (docs/decisions/0092-notification-bell-and-mail.md) */
+  mailed_at: string | null;
+  mail_attempts: Generated<number>;
+  mail_next_at: string | null;
+  mail_error: string | null;
 }
 
 export interface Database {
@@ -178,6 +196,7 @@ export interface Database {
   case_responses: CaseResponsesTable;
   case_dismissals: CaseDismissalsTable;
   notifications: NotificationsTable;
+  lawyer_availability: LawyerAvailabilityTable;
 }
 
 export type Db = Kysely<Database>;

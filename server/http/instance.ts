@@ -81,8 +81,8 @@ export async function createInstance(config: Config, name: 'api' | 'match'): Pro
 
   await app.register(cors, {
     origin: config.corsOrigins,
-    // PATCH: a client changes a case (PATCH /api/cases/{id}/)
-    methods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
+    // PATCH: a client changes a case (PATCH /api/cases/{id}/); PUT: a lawyer's availability
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
     maxAge: 600,

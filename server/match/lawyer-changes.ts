@@ -1,6 +1,6 @@
 // The feed that keeps every instance's matching index fresh (docs/decisions/0041-stateless-instances.md).
-// A write that can change a lawyer's place in matching (a submission, a decision, seeding)
-// records the lawyer here in its own transaction. The sequence number comes from a counter row
+// A write that can change a lawyer's place in matching (a submission, a decision, seeding, the
+// availability switch) records the lawyer here in its own transaction. The sequence number comes from a counter row
 // that the transaction updates first and so holds locked until it commits: numbers are handed
 // out in commit order, and a reader that sees number n has already been able to see every
 // number below it. Polling "after the last number I applied" therefore misses nothing.

@@ -3,7 +3,7 @@
 // at the same distance, so the best of a place are its first few by quality.
 import { CATEGORIES } from '../../src/api/contract.ts';
 import type { Category, MatchedLawyer } from '../../src/api/contract.ts';
-import { distanceKm, findPlace, placeKey } from './geo.ts';
+import { distanceKm, distanceWords, findPlace, placeKey } from './geo.ts';
 import type { UkPlace } from './geo.ts';
 import { TopList, quality, score } from './rank.ts';
 
@@ -124,25 +124,28 @@ export class LawyerGroups {
     const places = this.groups.get(category) ?? new Map<string, Group>();
     const cityKey = placeKey(city);
     const place = findPlace(city);
-    const top = new TopList<Entry>(MAX_RESULTS);
+    const top = new TopList<{ lawyer: Entry; distance: string | undefined }>(MAX_RESULTS);
     for (const [key, group] of places) {
       // a case stays within its legal jurisdiction: England and Wales, Scotland and Northern
       // Ireland are separate (docs/decisions/0063-uk-places-and-jurisdictions.md)
       if (place && group.place && group.place.jurisdiction !== place.jurisdiction) continue;
       const sameCity = cityKey !== '' && key === cityKey;
       const km = !sameCity && place && group.place ? distanceKm(place, group.place) : undefined;
+      // the card's words, as a lead's ('Same city', '12 miles away'); none when either place is unknown
+      const distance = place && group.place ? distanceWords(place, group.place) : undefined;
       // members are best first and, at one distance, score follows quality: the first one
       // that does not get in means none after it will
       for (const lawyer of group.members) {
         if (lawyer.verifiedAt < cutoff) continue; // lapsed at the yearly re-check
         const s = score(sameCity, km, lawyer.quality);
         if (!top.admits(s, lawyer.id)) break;
-        top.offer({ item: lawyer, id: lawyer.id, score: s });
+        top.offer({ item: { lawyer, distance }, id: lawyer.id, score: s });
       }
     }
-    return top.best.map(({ item, score: s }) => ({
-      ...item.card,
+    return top.best.map(({ item: { lawyer, distance }, score: s }) => ({
+      ...lawyer.card,
       matchScore: Math.round(Math.min(100, Math.max(0, s))),
+      ...(distance === undefined ? {} : { distance }),
     }));
   }
 

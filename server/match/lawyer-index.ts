@@ -1,7 +1,7 @@
-// The matching index of one instance: every verified lawyer in memory (lawyer-groups.ts),
-// loaded at start and then kept fresh from the database's change feed (lawyer-changes.ts,
-// docs/decisions/0041-stateless-instances.md) about once a second; the instance that made a
-// change applies it at once.
+// The matching index of one instance: every verified, available lawyer in memory
+// (lawyer-groups.ts), loaded at start and then kept fresh from the database's change feed
+// (lawyer-changes.ts, docs/decisions/0041-stateless-instances.md) about once a second; the
+// instance that made a change applies it at once. A switch of availability is such a change.
 import type { MatchRequest, MatchResponse } from '../../src/api/contract.ts';
 import type { Db } from '../db/schema.ts';
 import { bestCategory, classify } from './classify.ts';
@@ -116,6 +116,10 @@ export class LawyerIndex {
     this.applied = changes[changes.length - 1]?.seq ?? this.applied;
   }
 
+  /**
+   * Verified lawyers who are available; a lawyer with no availability settings kept is
+   * (docs/decisions/0091-availability-switch-and-live-figures.md).
+   */
   private verifiedLawyers() {
     return this.db
       .selectFrom('users as u')
@@ -124,6 +128,7 @@ export class LawyerIndex {
       .leftJoin('documents as d', (join) =>
         join.onRef('d.user_id', '=', 'u.id').on('d.kind', '=', 'profile_picture'),
       )
+      .leftJoin('lawyer_availability as a', 'a.user_id', 'u.id')
       .select([
         'u.id',
         'p.full_name',
@@ -137,6 +142,7 @@ export class LawyerIndex {
         'd.stored_name as photo',
       ])
       .where('u.role', '=', 'lawyer')
-      .where('u.is_verified', '=', 1);
+      .where('u.is_verified', '=', 1)
+      .where((eb) => eb.or([eb('a.available', 'is', null), eb('a.available', '=', 1)]));
   }
 }

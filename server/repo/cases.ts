@@ -1,6 +1,7 @@
 // Data access for cases: a client's cases, lawyers' responses and dismissed leads. Who may see
 // or answer a case is the lead rule's (server/cases/leads.ts); the calls are in
-// server/routes/cases.ts (docs/decisions/0090-cases-leads-and-notifications.md).
+// server/routes/cases.ts and server/routes/leads.ts (docs/decisions/0090-cases-leads-and-notifications.md).
+// The app builds one CaseRepo for all its routes (server/app.ts).
 import type { Kysely } from 'kysely';
 import type {
   Case,
@@ -77,7 +78,8 @@ export async function keepCase(
       userId: lawyer.id,
       kind: 'new_lead',
       text: `New case in ${row.category} near ${place.name}: "${row.title}"`,
-      link: '/lawyer-dashboard',
+      // the lawyer's page of the lead in the SPA; the client's own page of a case is /cases/{id}
+      link: `/leads/${row.id}`,
     })),
   );
   return row;

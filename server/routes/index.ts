@@ -1,16 +1,20 @@
-// Which routes each instance serves: accounts, profiles, admin, cases, notifications and the
-// reference on API_PORT, matching on MATCH_PORT. server/app.ts registers them to answer;
-// server/openapi/build.ts registers them on bare instances to read the reference off them.
+// Which routes each instance serves: accounts, profiles, admin, cases, leads, availability, the
+// live figures, notifications and the reference on API_PORT, matching on MATCH_PORT.
+// server/app.ts registers them to answer; server/openapi/build.ts registers them on bare
+// instances to read the reference off them.
 import type { FastifyInstance } from 'fastify';
 import type { RouteOptions } from '../context.ts';
 import { accountRoutes } from './accounts.ts';
 import { adminRoutes } from './admin.ts';
+import { availabilityRoutes } from './availability.ts';
 import { caseRoutes } from './cases.ts';
 import { docsRoutes } from './docs.ts';
 import type { DocsRouteOptions } from './docs.ts';
+import { leadRoutes } from './leads.ts';
 import { matchRoutes } from './match.ts';
 import { notificationRoutes } from './notifications.ts';
 import { profileRoutes } from './profiles.ts';
+import { statsRoutes } from './stats.ts';
 
 export async function registerApiRoutes(app: FastifyInstance, options: DocsRouteOptions): Promise<void> {
   const { ctx } = options;
@@ -18,6 +22,9 @@ export async function registerApiRoutes(app: FastifyInstance, options: DocsRoute
   await app.register(profileRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(caseRoutes, { ctx });
+  await app.register(leadRoutes, { ctx });
+  await app.register(availabilityRoutes, { ctx });
+  await app.register(statsRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(docsRoutes, options);
 }

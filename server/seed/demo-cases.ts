@@ -1,17 +1,39 @@
-// Demo cases for a fresh database: open cases from demo clients in several cities, so that the
-// demo lawyer (lawyer@lawmatch.test, Family Law, London) has leads and the demo client
-// (client@lawmatch.test) has a case with two responses
-// (docs/decisions/0090-cases-leads-and-notifications.md). Every demo account shares DEMO_PASSWORD.
+// Demo cases for a fresh database: open cases from demo clients in towns across the UK, so that
+// every demo verified lawyer has at least one lead, the demo lawyer (lawyer@lawmatch.test, Family
+// Law, London) among them, and the demo client (client@lawmatch.test) has a case with two
+// responses (docs/decisions/0090-cases-leads-and-notifications.md,
+// 0093-a-believable-demo-market.md). Every demo account shares DEMO_PASSWORD.
 import type { ResponseFee, Urgency } from '../../src/api/cases-contract.ts';
 import type { Category } from '../../src/api/contract.ts';
-import { DEMO_CLIENT } from './demo-data.ts';
+import { DEMO_CLIENT, emailOf } from './demo-data.ts';
+import { clientNames, countryOf } from './demo-market.ts';
+import {
+  CORPORATE_STORIES,
+  EMPLOYMENT_STORIES,
+  PROPERTY_STORIES,
+  TAX_STORIES,
+} from './demo-stories-commercial.ts';
+import {
+  CRIMINAL_STORIES,
+  FAMILY_STORIES,
+  IMMIGRATION_STORIES,
+  INJURY_STORIES,
+} from './demo-stories-personal.ts';
+import { REPLIES } from './demo-replies.ts';
 
-/** The demo clients beside DEMO_CLIENT. */
+/** The named demo clients beside DEMO_CLIENT (the README lists them). */
 export const DEMO_CLIENTS = [
   { email: 'tom.hargreaves@lawmatch.test', name: 'Tom Hargreaves' },
   { email: 'eilidh.campbell@lawmatch.test', name: 'Eilidh Campbell' },
   { email: 'ciaran.doyle@lawmatch.test', name: 'Ciaran Doyle' },
 ];
+
+export interface DemoResponse {
+  /** the answering demo lawyer (by e-mail), whom the case is a lead for; none named: the nearest not yet answering */
+  lawyer?: string;
+  message: string;
+  fee: ResponseFee | null;
+}
 
 export interface DemoCase {
   client: string;
@@ -22,11 +44,25 @@ export interface DemoCase {
   urgency: Urgency;
   /** how long ago it was posted */
   hoursAgo: number;
-  /** responses by demo lawyers (by e-mail), each of whom it is a lead for */
-  responses: Array<{ lawyer: string; message: string; fee: ResponseFee | null }>;
+  responses: DemoResponse[];
 }
 
-export const DEMO_CASES: DemoCase[] = [
+/** A case of the market: where, how urgent, how long ago (hours), title, description. */
+export type StoryRow = [town: string, urgency: Urgency, hoursAgo: number, title: string, description: string];
+
+const STORIES: Record<Category, StoryRow[]> = {
+  'Family Law': FAMILY_STORIES,
+  'Criminal Law': CRIMINAL_STORIES,
+  'Corporate Law': CORPORATE_STORIES,
+  'Immigration Law': IMMIGRATION_STORIES,
+  'Property Law': PROPERTY_STORIES,
+  'Employment Law': EMPLOYMENT_STORIES,
+  'Personal Injury': INJURY_STORIES,
+  'Tax Law': TAX_STORIES,
+};
+
+// the first demo cases, of the named clients
+const NAMED_CASES: DemoCase[] = [
   {
     client: DEMO_CLIENT.email,
     title: 'Dismissed after raising a grievance',
@@ -118,3 +154,35 @@ export const DEMO_CASES: DemoCase[] = [
     responses: [],
   },
 ];
+
+let market: { clients: Array<{ email: string; name: string }>; cases: DemoCase[] } | undefined;
+
+/**
+ * Every demo client and case: the named ones, then one client of the market for each story,
+ * named as people are in the story's part of the UK. Made once, the same on every run.
+ */
+export function demoCases(): { clients: Array<{ email: string; name: string }>; cases: DemoCase[] } {
+  if (market) return market;
+  const names = clientNames();
+  const clients = [DEMO_CLIENT, ...DEMO_CLIENTS];
+  const cases = [...NAMED_CASES];
+  for (const [category, stories] of Object.entries(STORIES) as Array<[Category, StoryRow[]]>) {
+    for (const [location, urgency, hoursAgo, title, description] of stories) {
+      const name = names.next(countryOf(location));
+      const client = { email: emailOf({ name }), name };
+      clients.push(client);
+      cases.push({
+        client: client.email,
+        title,
+        description,
+        location,
+        category,
+        urgency,
+        hoursAgo,
+        responses: REPLIES[title] ?? [],
+      });
+    }
+  }
+  market = { clients, cases };
+  return market;
+}

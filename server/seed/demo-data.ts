@@ -1,8 +1,10 @@
 // Demo people for a fresh database: every screen has something real to show
-// (docs/decisions/0023-local-api-as-reference-implementation.md).
+// (docs/decisions/0023-local-api-as-reference-implementation.md). These are the named ones; the
+// rest of the market is made in demo-market.ts (docs/decisions/0093-a-believable-demo-market.md).
 // All demo accounts share DEMO_PASSWORD; the README lists the sign-ins.
 import type { Category } from '../../src/api/contract.ts';
 import type { Regulator } from '../../src/api/regulators.ts';
+import { findPlace } from '../match/geo.ts';
 
 export const DEMO_PASSWORD = 'LawMatch-Demo-2026';
 export const DEMO_CLIENT = { email: 'client@lawmatch.test', name: 'Sarah Mitchell' };
@@ -14,10 +16,15 @@ export interface DemoLawyer {
   specialization: Category;
   city: string;
   years: number;
+  /** pounds an hour; 0 for none */
   rate: number;
   rating: number;
   reviews: number;
   email?: string;
+  /** when not the one of the city's jurisdiction (regulatorOf) */
+  regulator?: Regulator;
+  /** a fixed first consultation, in pence */
+  firstFeePence?: number;
 }
 
 const row = (
@@ -32,7 +39,7 @@ const row = (
 ): DemoLawyer => ({ name, specialization, city, years, rate, rating, reviews, ...(email ? { email } : {}) });
 
 // prettier-ignore
-export const VERIFIED_LAWYERS: DemoLawyer[] = [
+const NAMED_ROWS: DemoLawyer[] = [
   row('Amelia Hughes', 'Family Law', 'London', 14, 280, 4.9, 127, DEMO_LAWYER_EMAIL),
   row('Priya Sharma', 'Family Law', 'Manchester', 9, 190, 4.7, 64),
   row('Fiona MacLeod', 'Family Law', 'Glasgow', 18, 210, 4.8, 91),
@@ -67,6 +74,11 @@ export const VERIFIED_LAWYERS: DemoLawyer[] = [
   row('Samira Khan', 'Tax Law', 'Bristol', 10, 270, 4.1, 21),
 ];
 
+/** The named verified lawyers; every fourth offers a fixed first consultation. */
+export const NAMED_LAWYERS: DemoLawyer[] = NAMED_ROWS.map((lawyer, i) =>
+  i % 4 === 0 ? { ...lawyer, firstFeePence: 7_500 } : lawyer,
+);
+
 // prettier-ignore
 export const PENDING_LAWYERS: DemoLawyer[] = [
   row('Olivia Turner', 'Family Law', 'Leeds', 4, 0, 0, 0, DEMO_PENDING_EMAIL),
@@ -74,45 +86,24 @@ export const PENDING_LAWYERS: DemoLawyer[] = [
   row('Catriona Hay', 'Property Law', 'Edinburgh', 12, 0, 0, 0),
 ];
 
-const UNIVERSITIES: Record<string, string> = {
-  London: "King's College London",
-  Manchester: 'University of Manchester',
-  Glasgow: 'University of Glasgow',
-  Cardiff: 'Cardiff University',
-  Belfast: "Queen's University Belfast",
-  Leeds: 'University of Leeds',
-  Birmingham: 'University of Birmingham',
-  Edinburgh: 'University of Edinburgh',
-  Bristol: 'University of Bristol',
-  Liverpool: 'University of Liverpool',
-};
-
-// Scotland and Northern Ireland have their own law societies; England and Wales's solicitors
-// hold an SRA number (digits only).
+// Scotland and Northern Ireland have their own law societies; in England and Wales a solicitor
+// holds an SRA number (digits only). A place the data does not know counts as England and Wales.
 export function regulatorOf(city: string): Regulator {
-  return city === 'Glasgow' || city === 'Edinburgh' ? 'LSS' : city === 'Belfast' ? 'LSNI' : 'SRA';
+  const jurisdiction = findPlace(city)?.jurisdiction;
+  return jurisdiction === 'scotland' ? 'LSS' : jurisdiction === 'northern-ireland' ? 'LSNI' : 'SRA';
 }
 
-export function barNumber(city: string, index: number): string {
+/** A number its regulator could issue (server/verification/licence-numbers.ts), one per index. */
+export function barNumber(regulator: Regulator, index: number): string {
   const digits = String(104_729 + index * 7_919).slice(-6);
-  const regulator = regulatorOf(city);
-  return regulator === 'SRA' ? digits : `${regulator}-${digits}`;
+  return regulator === 'LSS' || regulator === 'LSNI' ? `${regulator}-${digits}` : digits;
 }
 
-export function emailOf(lawyer: DemoLawyer): string {
-  const local = lawyer.name
+export function emailOf(person: { name: string; email?: string }): string {
+  const local = person.name
     .toLowerCase()
     .replace(/[^a-z ]/g, '')
     .trim()
     .replace(/ +/g, '.');
-  return lawyer.email ?? `${local}@lawmatch.test`;
-}
-
-export function educationOf(lawyer: DemoLawyer): string {
-  return `LLB (Hons), ${UNIVERSITIES[lawyer.city] ?? 'University of London'}; postgraduate legal practice qualification`;
-}
-
-export function bioOf(lawyer: DemoLawyer): string {
-  const area = lawyer.specialization.toLowerCase();
-  return `${lawyer.name.split(' ')[0]} is a ${area} specialist in ${lawyer.city} with ${lawyer.years} years of practice, known for clear advice and fixed-fee first consultations.`;
+  return person.email ?? `${local}@lawmatch.test`;
 }

@@ -12,43 +12,43 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-function png(
-  width: number,
-  height: number,
-  pixel: (x: number, y: number) => [number, number, number],
-): Buffer {
+// An RGB PNG from its rows of pixels (three bytes each), without interlacing.
+function png(width: number, height: number, rows: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1); // each row starts with filter byte 0
-    for (let x = 0; x < width; x += 1) raw.set(pixel(x, y), row + 1 + x * 3);
-  }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([
     signature,
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
+    chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
-// A symmetric 5×5 pattern in a colour derived from the seed, 80×80 pixels.
+// A symmetric 5×5 pattern in a colour derived from the seed, 80×80 pixels. Each band of cells is
+// drawn once and copied down its 16 rows: the demo has a couple of hundred of these to make at
+// the first start (docs/decisions/0093-a-believable-demo-market.md).
 export function avatarPng(seed: string): Buffer {
   const hash = createHash('sha256').update(seed).digest();
-  const colour: [number, number, number] = [hash[0] ?? 0, hash[1] ?? 0, hash[2] ?? 0].map(
-    (c) => 60 + (c % 150),
-  ) as [number, number, number];
-  const background: [number, number, number] = [240, 242, 245];
+  const colour = [hash[0] ?? 0, hash[1] ?? 0, hash[2] ?? 0].map((c) => 60 + (c % 150));
+  const background = [240, 242, 245];
+  const size = 80;
   const cell = 16;
-  return png(80, 80, (x, y) => {
-    const col = Math.floor(x / cell);
-    const mirrored = col > 2 ? 4 - col : col;
-    const bit = (hash[3 + Math.floor(y / cell)] ?? 0) >> mirrored;
-    return bit & 1 ? colour : background;
-  });
+  const stride = size * 3 + 1; // each row starts with filter byte 0
+  const rows = Buffer.alloc(stride * size);
+  for (let band = 0; band < size / cell; band += 1) {
+    const first = band * cell * stride;
+    for (let x = 0; x < size; x += 1) {
+      const col = Math.floor(x / cell);
+      const mirrored = col > 2 ? 4 - col : col;
+      const bit = ((hash[3 + band] ?? 0) >> mirrored) & 1;
+      rows.set(bit ? colour : background, first + 1 + x * 3);
+    }
+    for (let y = 1; y < cell; y += 1) rows.copyWithin(first + y * stride, first, first + stride);
+  }
+  return png(size, size, rows);
 }
 
 // A minimal one-page PDF 1.4 with a line of text, with a correct cross-reference table.

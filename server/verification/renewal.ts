@@ -32,10 +32,17 @@ export function renewalStart(now: number): number {
   return londonDay(renewalYear(now), 10, 1);
 }
 
+// callers ask for the cutoff for every lawyer of a list with one `now`: the last answer is kept
+const lastCutoff = { now: Number.NaN, cutoff: 0 };
+
 /** Lawyers approved before this instant are out of matching at `now`. */
 export function lapseCutoff(now: number): number {
-  const year = renewalYear(now);
-  return now >= londonDay(year, 12, 1) ? londonDay(year, 10, 1) : londonDay(year - 1, 10, 1);
+  if (now !== lastCutoff.now) {
+    const year = renewalYear(now);
+    lastCutoff.now = now;
+    lastCutoff.cutoff = now >= londonDay(year, 12, 1) ? londonDay(year, 10, 1) : londonDay(year - 1, 10, 1);
+  }
+  return lastCutoff.cutoff;
 }
 
 export function renewalOf(verifiedAt: string | null, now: number): Renewal | null {

@@ -125,6 +125,26 @@ export const availabilitySchema = z
 export type Availability = z.infer<typeof availabilitySchema>;
 export const DEFAULT_AVAILABILITY: Availability = availabilitySchema.parse({});
 
+// PUT /api/lawyers/me/availability/: any subset of the settings, each checked as in
+// availabilitySchema but without its default; a field left out keeps its stored value, and the
+// merged whole is checked again with availabilitySchema (a video type needs a meeting link, even
+// when the link was stored before). So the dashboard switch sends just {"available": false}.
+const setting = availabilitySchema.shape;
+export const availabilityPatchSchema = z.strictObject({
+  timeZone: setting.timeZone.unwrap().optional(),
+  weekly: setting.weekly.unwrap().optional(),
+  durationMinutes: setting.durationMinutes.unwrap().optional(),
+  types: setting.types.unwrap().optional(),
+  minNoticeHours: setting.minNoticeHours.unwrap().optional(),
+  horizonDays: setting.horizonDays.unwrap().optional(),
+  bufferMinutes: setting.bufferMinutes.unwrap().optional(),
+  meetingUrl: setting.meetingUrl.unwrap().optional(),
+  officeAddress: setting.officeAddress.unwrap().optional(),
+  available: setting.available.unwrap().optional(),
+  blockedDates: setting.blockedDates.unwrap().optional(),
+});
+export type AvailabilityPatch = z.infer<typeof availabilityPatchSchema>;
+
 // GET /api/lawyers/{id}/slots/?from=YYYY-MM-DD&days=N&type=
 export const slotsQuerySchema = z.strictObject({
   from: dateSchema,

@@ -13,7 +13,7 @@ export const httpSettings = { timeoutMs: 15_000 };
 
 export interface RequestOptions<S extends z.ZodType> {
   schema: S;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
   json?: unknown;
   form?: FormData;
   /** Send the session's access token, and refresh it once on a 401

@@ -45,6 +45,7 @@ const aLawyer = (location: string, over: Partial<LeadLawyer> = {}): LeadLawyer =
   specialization: 'Family Law',
   location,
   place: at(location),
+  available: true,
   ...over,
 });
 
@@ -78,6 +79,24 @@ describe('the rule', () => {
     ['closed', aCase('London', { status: 'closed' }), aLawyer('London'), {}, 'closed'],
     ['closed, and not near anyway', aCase('Oxford', { status: 'closed' }), aLawyer('London'), {}, 'none'],
     ['dismissed', aCase('London'), aLawyer('London'), { dismissed: true }, 'dismissed'],
+    ['switched to unavailable', aCase('London'), aLawyer('London', { available: false }), {}, 'none'],
+    ['unavailable, in a city nearby', aCase('Reading'), aLawyer('London', { available: false }), {}, 'none'],
+    // an unavailable lawyer may not know of it at all: not 'closed', which tells it exists
+    [
+      'unavailable, the case closed',
+      aCase('London', { status: 'closed' }),
+      aLawyer('London', { available: false }),
+      {},
+      'none',
+    ],
+    [
+      'unavailable, and dismissed',
+      aCase('London'),
+      aLawyer('London', { available: false }),
+      { dismissed: true },
+      'none',
+    ],
+    ['available again', aCase('London'), aLawyer('London', { available: true }), {}, 'lead'],
     ["a lawyer's place unknown", aCase('London'), aLawyer('Atlantis'), {}, 'none'],
     ['both places unknown, the same name', aCase('Atlantis'), aLawyer('atlantis'), {}, 'lead'],
   ];
@@ -262,7 +281,7 @@ describe('the notices of a new case', () => {
     const oxford = await verifiedLawyers(3, 'Oxford');
     const tax = await verifiedLawyers(3, 'London', 'Tax Law');
     const owner = await client(app);
-    await postCase(app, owner.access, { title: 'Fan-out' });
+    const caseId = await postCase(app, owner.access, { title: 'Fan-out' });
     const told = await app.ctx.db
       .selectFrom('notifications')
       .select(['user_id', 'text', 'link', 'kind'])
@@ -276,7 +295,8 @@ describe('the notices of a new case', () => {
     expect([...oxford, ...tax].some((id) => toldIds.has(id))).toBe(false);
     expect(told[0]).toMatchObject({
       text: 'New case in Family Law near London: "Fan-out"',
-      link: '/lawyer-dashboard',
+      // the lawyer's page of the lead in the SPA
+      link: `/leads/${caseId}`,
     });
   });
 

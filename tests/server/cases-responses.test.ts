@@ -303,14 +303,15 @@ describe('the notification bell', () => {
     expect(items[0]?.text).toBe('n59');
   });
 
-  it('tells a lawyer of a new lead when the case is kept', async () => {
+  it("tells a lawyer of a new lead when the case is kept, linking to the lead's page", async () => {
     const me = await client(app);
-    await postCase(app, me.access, { title: 'Told at once', location: 'Reading' });
+    const id = await postCase(app, me.access, { title: 'Told at once', location: 'Reading' });
     const { items } = await bell(daniel);
     expect(items[0]).toMatchObject({
       kind: 'new_lead',
       text: 'New case in Family Law near Reading: "Told at once"',
-      link: '/lawyer-dashboard',
+      // the lawyer's page of the lead in the SPA, not the client's /cases/{id}
+      link: `/leads/${id}`,
     });
   });
 

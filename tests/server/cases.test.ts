@@ -15,7 +15,8 @@ import {
 } from '../../src/api/cases-contract.ts';
 import type { Case, CaseCreate, CasePatch } from '../../src/api/cases-contract.ts';
 import { errorBodySchema } from '../../src/api/contract.ts';
-import { CATEGORY_UNCLEAR, PLACE_UNKNOWN } from '../../server/routes/cases.ts';
+import { classify } from '../../server/match/classify.ts';
+import { CATEGORY_UNCLEAR, PLACE_UNKNOWN } from '../../server/routes/case-shared.ts';
 import { anyJson, near } from '../web/property/near.ts';
 import { FAMILY_CASE, call, casesApp, client, lawyer, postCase } from './cases-fixtures.ts';
 import type { Person } from './cases-fixtures.ts';
@@ -101,6 +102,33 @@ describe('keeping a case', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ category: 'Employment Law', urgency: 'High' });
+  });
+
+  it('asks for the area, rather than guessing, when the classifier is unsure between areas', async () => {
+    const unsure = {
+      title: 'A legal problem',
+      description: 'A legal problem with my company and my house',
+      location: 'Leeds',
+    };
+    // words point to areas, but not clearly enough to one
+    // (docs/decisions/0061-classifier-says-when-it-is-unsure.md)
+    const reading = classify(`${unsure.title}. ${unsure.description}`);
+    expect(reading.verdict).toBe('unsure');
+    expect(reading.evidence.length).toBeGreaterThan(0);
+    const before = caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json()).length;
+    const res = await call(app, 'POST', '/api/cases/', owner.access, unsure);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ category: [CATEGORY_UNCLEAR] });
+    // nothing was kept; the client's choice is
+    expect(caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json())).toHaveLength(
+      before,
+    );
+    const chosen = await call(app, 'POST', '/api/cases/', owner.access, {
+      ...unsure,
+      category: 'Property Law',
+    });
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json()).toMatchObject({ category: 'Property Law' });
   });
 
   it('asks for the area when the description points to none, together with an unknown place', async () => {
@@ -229,6 +257,19 @@ describe('changing a case', () => {
       description: FAMILY_CASE.description,
       category: 'Family Law',
     });
+  });
+
+  it('keeps the stored category when a new description points elsewhere, and takes one that is sent', async () => {
+    const id = await postCase(app, owner.access);
+    const employment = 'I was unfairly dismissed by my employer after raising a grievance.';
+    const kept = await patch(id, { description: employment });
+    expect(kept.statusCode).toBe(200);
+    expect(caseSchema.parse(kept.json())).toMatchObject({ description: employment, category: 'Family Law' });
+    const unsure = await patch(id, { description: 'A legal problem with my company and my house' });
+    expect(unsure.statusCode).toBe(200);
+    expect(caseSchema.parse(unsure.json())).toMatchObject({ category: 'Family Law' });
+    const sent = await patch(id, { category: 'Employment Law' });
+    expect(caseSchema.parse(sent.json())).toMatchObject({ category: 'Employment Law' });
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([

@@ -9,6 +9,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const fresh = () => (dir = mkdtempSync(join(tmpdir(), 'lawmatch-config-')));
 const SECRET = 'a-secret-shared-by-every-instance-0123456789';
 const PG = 'postgres://lawmatch:pw@db.example:5432/lawmatch';
+const FROM = 'LawMatch <no-reply@lawmatch.example>';
 
 describe('config', () => {
   it('has the documented defaults and keeps a generated JWT secret in the data folder', () => {
@@ -19,6 +20,9 @@ describe('config', () => {
       host: '127.0.0.1',
       seedDemo: true,
       publicApiUrl: 'http://localhost:8000',
+      // the dev server, the first of the default CORS origins; no e-mail without SMTP_HOST
+      publicWebUrl: 'http://localhost:5173',
+      mail: null,
       admin: { email: 'admin@lawmatch.test', password: 'LawMatch-Admin-2026', isDevDefault: true },
       loginLimits: { perAccount: 10, perIp: 30, perAccountTotal: 100, windowSeconds: 900 },
       argon2: OWASP_ARGON2,
@@ -67,6 +71,29 @@ describe('config', () => {
     [{ S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID: give both'],
     [{ S3_BUCKET: 'docs', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
     [{ S3_BUCKET: 'docs', S3_PREFIX: 'a b' }, 'S3_PREFIX'],
+    [{ PUBLIC_WEB_URL: 'lawmatch.example.com' }, 'PUBLIC_WEB_URL'],
+    [{ PUBLIC_WEB_URL: 'ftp://lawmatch.example.com' }, 'PUBLIC_WEB_URL'],
+    [{ PUBLIC_WEB_URL: 'https://lawmatch.example.com/?from=mail' }, 'PUBLIC_WEB_URL'],
+    [{ SMTP_HOST: 'smtp://mail.example.com', SMTP_FROM: FROM }, 'SMTP_HOST: must be a host name'],
+    [{ SMTP_HOST: 'mail.example.com:587', SMTP_FROM: FROM }, 'SMTP_HOST: must be a host name'],
+    [{ SMTP_HOST: 'mail.example.com' }, 'SMTP_FROM: required with SMTP_HOST'],
+    [{ SMTP_HOST: 'mail.example.com', SMTP_FROM: 'no-reply' }, 'SMTP_FROM: must be an e-mail address'],
+    [
+      { SMTP_HOST: 'mail.example.com', SMTP_FROM: 'LawMatch <no-reply>' },
+      'SMTP_FROM: must be an e-mail address',
+    ],
+    [{ SMTP_HOST: 'mail.example.com', SMTP_FROM: FROM, SMTP_PORT: '0' }, 'SMTP_PORT'],
+    [{ SMTP_HOST: 'mail.example.com', SMTP_FROM: FROM, SMTP_PORT: 'smtp' }, 'SMTP_PORT'],
+    [{ SMTP_HOST: 'mail.example.com', SMTP_FROM: FROM, SMTP_SECURE: 'yes' }, 'SMTP_SECURE'],
+    [{ SMTP_HOST: 'mail.example.com', SMTP_FROM: FROM, SMTP_USER: 'me' }, 'SMTP_USER: give both'],
+    [{ SMTP_HOST: 'mail.example.com', SMTP_FROM: FROM, SMTP_PASSWORD: 'pw' }, 'SMTP_USER: give both'],
+    [
+      { SMTP_HOST: 'mail.example.com', SMTP_FROM: FROM, SMTP_SECURE: 'true', SMTP_REQUIRE_TLS: 'true' },
+      'SMTP_REQUIRE_TLS: only without SMTP_SECURE',
+    ],
+    [{ SMTP_FROM: FROM }, 'SMTP_FROM: only with SMTP_HOST'],
+    [{ SMTP_USER: 'me', SMTP_PASSWORD: 'pw' }, 'SMTP_USER: only with SMTP_HOST'],
+    [{ SMTP_PORT: '587' }, 'SMTP_PORT: only with SMTP_HOST'],
   ])('refuses %j with a message naming the setting', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: fresh(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(name);
@@ -138,6 +165,48 @@ describe('config', () => {
         forcePathStyle: false,
         prefix: '',
       },
+    );
+  });
+
+  it('reads the SMTP settings of the notification e-mails, and where the SPA is', () => {
+    const base = { DATA_DIR: fresh(), SMTP_HOST: 'smtp.example.com', SMTP_FROM: FROM };
+    expect(loadConfig(base).mail).toEqual({
+      host: 'smtp.example.com',
+      port: 587,
+      secure: false,
+      requireTls: false,
+      from: FROM,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        SMTP_SECURE: 'true',
+        SMTP_USER: 'lawmatch',
+        SMTP_PASSWORD: 'relay secret',
+        SMTP_FROM: 'no-reply@lawmatch.example',
+      }).mail,
+    ).toEqual({
+      host: 'smtp.example.com',
+      port: 465,
+      secure: true,
+      requireTls: false,
+      auth: { user: 'lawmatch', pass: 'relay secret' },
+      from: 'no-reply@lawmatch.example',
+    });
+    expect(
+      loadConfig({ ...base, SMTP_HOST: '::1', SMTP_PORT: '2525', SMTP_REQUIRE_TLS: '1' }).mail,
+    ).toMatchObject({
+      host: '::1',
+      port: 2525,
+      requireTls: true,
+    });
+    // an empty variable is unset, as for every setting
+    expect(loadConfig({ DATA_DIR: dir, SMTP_HOST: '', SMTP_FROM: '' }).mail).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: dir, PUBLIC_WEB_URL: 'https://lawmatch.example.com/app/' }).publicWebUrl,
+    ).toBe('https://lawmatch.example.com/app');
+    expect(loadConfig({ DATA_DIR: dir, CORS_ORIGINS: 'https://lawmatch.example.com' }).publicWebUrl).toBe(
+      'https://lawmatch.example.com',
     );
   });
 });

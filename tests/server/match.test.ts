@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, matchResponseSchema, matchedLawyerSchema } from '../../src/api/contract.ts';
 import { quality, score, topN } from '../../server/match/rank.ts';
-import { distanceKm, locate, placeKey } from '../../server/match/geo.ts';
-import { makeApp } from './helpers.ts';
+import { distanceKm, distanceText, jurisdictionOf, locate, placeKey } from '../../server/match/geo.ts';
+import { recordLawyerChange } from '../../server/match/lawyer-changes.ts';
+import { lawyer } from './cases-fixtures.ts';
+import { adminTokens, bearer, makeApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let app: TestApp;
+// the demo data's uploads take a while on the object-storage leg
 beforeAll(async () => {
   app = await makeApp({ SEED_DEMO: 'true' });
-});
+}, 60_000);
 afterAll(async () => {
   await app.dispose();
 });
@@ -38,8 +41,10 @@ describe('POST /api/match-lawyer', () => {
     }
     const scores = body.lawyers.map((l) => l.matchScore);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
-    // no Manchester employment lawyer in the demo data: Leeds and Liverpool are nearest
-    expect(['Leeds', 'Liverpool']).toContain(body.lawyers[0]?.location);
+    // same-city lawyers first, whatever the demo data holds: never one after a lawyer elsewhere
+    const here = body.lawyers.map((l) => placeKey(l.location) === placeKey('Manchester'));
+    expect(here).toEqual([...here].sort((a, b) => Number(b) - Number(a)));
+    expect(body.lawyers.every((l) => jurisdictionOf(l.location) === 'england-wales')).toBe(true);
   });
 
   it('puts a same-city lawyer first and scores them 80 or more', async () => {
@@ -61,10 +66,26 @@ describe('POST /api/match-lawyer', () => {
     expect(family.lawyers.length).toBeGreaterThan(0);
     expect(family.lawyers.map((l) => l.location)).not.toContain('Glasgow');
     const scottish = await lawyers({ city: 'Edinburgh', issue: 'Help', category: 'Family Law' });
-    expect(scottish.lawyers.map((l) => l.location)).toEqual(['Glasgow']);
-    // a place that is not known keeps every lawyer of the area
-    const unknown = await lawyers({ city: 'Atlantis', issue: 'Help', category: 'Property Law' });
-    expect(unknown.lawyers.map((l) => l.location)).toContain('Belfast');
+    expect(scottish.lawyers.map((l) => l.location)).toContain('Glasgow');
+    expect(scottish.lawyers.every((l) => jurisdictionOf(l.location) === 'scotland')).toBe(true);
+  });
+
+  it('keeps every lawyer of the area for a place that is not known, whatever their jurisdiction', async () => {
+    // a Belfast lawyer of the best quality there is, so that the demo data cannot crowd them out
+    const admin = (await adminTokens(app)).access;
+    const belfast = await lawyer(app, admin, 'Property Law', 'Belfast');
+    await app.ctx.db
+      .updateTable('lawyer_profiles')
+      .set({ rating: 5, reviews: 400, experience_years: 40 })
+      .where('user_id', '=', belfast.id)
+      .execute();
+    await app.ctx.db.transaction().execute((trx) => recordLawyerChange(trx, belfast.id));
+    await app.ctx.lawyers.refresh();
+    const ask = { issue: 'Help', category: 'Property Law' };
+    const unknown = await lawyers({ ...ask, city: 'Atlantis' });
+    expect(unknown.lawyers.map((l) => l.id)).toContain(String(belfast.id));
+    const manchester = await lawyers({ ...ask, city: 'Manchester' });
+    expect(manchester.lawyers.map((l) => l.id)).not.toContain(String(belfast.id));
   });
 
   it('lets an explicit category win over the description', async () => {
@@ -83,6 +104,43 @@ describe('POST /api/match-lawyer', () => {
     'The weather was lovely today and we walked by the river.',
   ])('answers matched false with an empty list when nothing in the description fits: %s', async (issue) => {
     expect(await lawyers({ city: 'Leeds', issue })).toEqual({ matched: false, lawyers: [] });
+  });
+
+  it("says on each card how far the lawyer is, in a lead's words; nothing where a place is unknown", async () => {
+    const near = await lawyers({ city: 'Keswick', issue: 'Help', category: 'Family Law' });
+    expect(near.lawyers.length).toBeGreaterThan(0);
+    for (const card of near.lawyers) {
+      expect(card.distance, card.location).toBe(distanceText('Keswick', card.location));
+      expect(card.distance, card.location).toMatch(/^(\d+ miles? away|Under a mile away)$/);
+    }
+    const same = await lawyers({ city: 'glasgow', issue: 'My ex husband will not let me see the children.' });
+    expect(same.lawyers[0]).toMatchObject({ location: 'Glasgow', distance: 'Same city' });
+    const unknown = await lawyers({ city: 'Atlantis', issue: 'Help', category: 'Property Law' });
+    expect(unknown.lawyers.length).toBeGreaterThan(0);
+    for (const card of unknown.lawyers) expect(card).not.toHaveProperty('distance');
+  });
+
+  it('leaves out a lawyer who switched their availability off, and matches them again once switched on', async () => {
+    const admin = (await adminTokens(app)).access;
+    const me = await lawyer(app, admin, 'Tax Law', 'Truro');
+    const ask = { city: 'Truro', issue: 'A question about VAT', category: 'Tax Law' };
+    const ids = async () => (await lawyers(ask)).lawyers.map((l) => l.id);
+    const switchTo = async (available: boolean) => {
+      const res = await app.api.inject({
+        method: 'PUT',
+        url: '/api/lawyers/me/availability/',
+        headers: bearer(me.access),
+        payload: { available },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    expect(await ids()).toContain(String(me.id));
+    await switchTo(false);
+    expect(await ids()).not.toContain(String(me.id));
+    // the others of the area are still matched
+    expect(await ids()).not.toEqual([]);
+    await switchTo(true);
+    expect(await ids()).toContain(String(me.id));
   });
 
   it('is deterministic for the same data', async () => {

@@ -47,7 +47,9 @@ const count = async (app: TestApp, table: keyof Database) =>
     ).n,
   );
 
-describe('demo data', () => {
+// the demo market's few hundred uploads take a while on the object-storage leg
+// (docs/decisions/0093-a-believable-demo-market.md)
+describe('demo data', { timeout: 60_000 }, () => {
   it('seeds verified lawyers across cities and categories, pending requests with real documents, and sign-ins', async () => {
     const app = await open({ SEED_DEMO: 'true' });
     const verified = await app.ctx.db

@@ -89,6 +89,11 @@ export function backendWithoutExtensions() {
     http.get(`${apiConfig.profiles}/api/accounts/admin/verification-requests/`, notFound),
     http.get(`${apiConfig.profiles}/api/accounts/admin/verification-requests/counts/`, notFound),
     http.get(`${apiConfig.profiles}/api/accounts/admin/verification-requests/:id/history/`, notFound),
+    http.get(`${apiConfig.profiles}/api/accounts/me/stats/`, notFound),
+    http.get(`${apiConfig.profiles}/api/notifications/`, notFound),
+    http.get(`${apiConfig.profiles}/api/cases/`, notFound),
+    http.post(`${apiConfig.profiles}/api/cases/`, notFound),
+    http.get(`${apiConfig.profiles}/api/lawyers/me/availability/`, notFound),
   );
 }
 

@@ -1,23 +1,69 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import {
+  CASE_DESCRIPTION_MAX,
+  CASE_TITLE_MAX,
+  urgencySchema,
+  type Case,
+  type CasePatch,
+} from '@/api/cases-contract';
 import { categorySchema } from '@/api/contract';
 
-// spec §5: title, location and description are required; category is optional
+// spec §5: title, location and description are required; category is optional. Urgency is this
+// product's addition, Medium unless the client says otherwise
+// (docs/decisions/0094-the-clients-cases-screens.md). The limits are the kept case's.
 const caseFormSchema = z.object({
-  title: z.string().trim().min(1, 'Please enter a case title').max(200, 'Keep the title under 200 characters'),
-  location: z.string().trim().min(1, 'Please enter your location').max(100, 'Keep the location under 100 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a case title')
+    .max(CASE_TITLE_MAX, `Keep the title under ${CASE_TITLE_MAX} characters`),
+  location: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your location')
+    .max(100, 'Keep the location under 100 characters'),
   category: z.union([z.literal(''), categorySchema]),
   description: z
     .string()
     .trim()
     .min(1, 'Please describe your case')
-    .max(5000, 'Keep the description under 5,000 characters'),
+    .max(CASE_DESCRIPTION_MAX, 'Keep the description under 5,000 characters'),
+  urgency: urgencySchema,
 });
 export type CaseFormValues = z.input<typeof caseFormSchema>;
+/** A field of the case form, as the server names it too. */
+export type CaseField = keyof CaseFormValues;
 
-export const EMPTY_CASE: CaseFormValues = { title: '', location: '', category: '', description: '' };
+export const EMPTY_CASE: CaseFormValues = {
+  title: '',
+  location: '',
+  category: '',
+  description: '',
+  urgency: 'Medium',
+};
 
-export function useCaseForm() {
-  return useForm<CaseFormValues>({ resolver: zodResolver(caseFormSchema), defaultValues: EMPTY_CASE });
+/** The form's values for a kept case (the edit form starts from them). */
+export function valuesOf(kept: Case): CaseFormValues {
+  const { title, location, category, description, urgency } = kept;
+  return { title, location, category, description, urgency };
+}
+
+const FIELDS: CaseField[] = ['title', 'description', 'location', 'category', 'urgency'];
+
+/** What the form says differently from the kept case: what a change sends (PATCH). A blank
+ * category leaves the kept one as it is. */
+export function changesFrom(values: CaseFormValues, kept: Case): CasePatch {
+  const before = valuesOf(kept);
+  const changes: Record<string, string> = {};
+  for (const field of FIELDS) {
+    const now = values[field].trim();
+    if (now !== '' && now !== before[field]) changes[field] = now;
+  }
+  return changes as CasePatch;
+}
+
+export function useCaseForm(defaultValues: CaseFormValues = EMPTY_CASE) {
+  return useForm<CaseFormValues>({ resolver: zodResolver(caseFormSchema), defaultValues });
 }

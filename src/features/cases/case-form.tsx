@@ -1,16 +1,18 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { CATEGORIES } from '@/api/contract';
+import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { CaseFields } from '@/features/cases/case-fields';
 import type { CaseFormValues } from '@/features/cases/case-form-schema';
+import { paths, pathTo } from '@/lib/paths';
 
 /** the last post failed: what to tell the client, and why when the server said */
 export interface PostFailure {
   message: string;
   reason: string | null;
+  /** the case is kept all the same (its match failed): its page, to match it from there */
+  savedCaseId: string | null;
 }
 
 interface CaseFormProps {
@@ -22,7 +24,6 @@ interface CaseFormProps {
 }
 
 export function CaseForm({ form, isPosting, failure, onSubmit, onCancel }: CaseFormProps) {
-  const { errors } = form.formState;
   return (
     <Card>
       <CardHeader>
@@ -39,29 +40,21 @@ export function CaseForm({ form, isPosting, failure, onSubmit, onCancel }: CaseF
             <Alert>
               <p className="font-semibold">{failure.message}</p>
               {failure.reason ? <p>{failure.reason}</p> : null}
+              {failure.savedCaseId ? (
+                <p>
+                  Post Case again to match it, or{' '}
+                  <Link
+                    to={pathTo(paths.clientCase, failure.savedCaseId)}
+                    className="font-medium underline underline-offset-4"
+                  >
+                    open your case
+                  </Link>{' '}
+                  to match it from there.
+                </p>
+              ) : null}
             </Alert>
           ) : null}
-          <Field label="Case Title" error={errors.title?.message}>
-            <Input placeholder="e.g. Divorce and child arrangements" {...form.register('title')} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Your Location" error={errors.location?.message}>
-              <Input placeholder="City, UK" autoComplete="address-level2" {...form.register('location')} />
-            </Field>
-            <Field label="Legal Category" hint="Optional: we work it out from your description if you skip it">
-              <Select {...form.register('category')}>
-                <option value="">Not sure</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
-          <Field label="Case Description" error={errors.description?.message}>
-            <Textarea rows={4} placeholder="Describe your legal issue in a few sentences" {...form.register('description')} />
-          </Field>
+          <CaseFields form={form} allowUnsure />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={isPosting}>
               {isPosting ? 'Posting...' : 'Post Case'}

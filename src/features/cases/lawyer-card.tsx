@@ -1,17 +1,24 @@
-import type { MatchedLawyer } from '@/api/contract';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { LawyerFacts } from '@/features/cases/lawyer-facts';
+import { LawyerFacts, type CardLawyer } from '@/features/cases/lawyer-facts';
 
 // Booking arrives with a later release; until then the button says so instead of pretending.
 function announceBookingSoon() {
   toast({ title: 'Booking coming soon', description: 'Online booking is not available yet.' });
 }
 
-export function LawyerCard({ lawyer }: { lawyer: MatchedLawyer }) {
+export function LawyerCard({ lawyer }: { lawyer: CardLawyer }) {
   const headingId = `lawyer-${lawyer.id}-name`;
   return (
     <Card className="flex h-full flex-col p-5" aria-labelledby={headingId} role="article">

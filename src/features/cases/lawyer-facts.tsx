@@ -1,5 +1,5 @@
-import { BadgeCheck, Briefcase, MapPin, Star } from 'lucide-react';
-import type { MatchedLawyer } from '@/api/contract';
+import { BadgeCheck, Briefcase, MapPin, Navigation, Star } from 'lucide-react';
+import type { LawyerCard } from '@/api/cases-contract';
 import { Badge } from '@/components/ui/badge';
 import { formatLongDate } from '@/lib/dates';
 import { formatHourlyRate, formatMatchScore } from '@/lib/format';
@@ -15,16 +15,23 @@ function hourlyRateWords(rate: number | null | undefined) {
   return rate === null || rate === undefined ? 'Fee on request' : formatHourlyRate(rate);
 }
 
-/** The facts a matched lawyer's card and profile dialog both show. */
-export function LawyerFacts({ lawyer }: { lawyer: MatchedLawyer }) {
+/** A lawyer as a card shows them: from a match (with its score) or beside a response (without). */
+export type CardLawyer = LawyerCard & { matchScore?: number };
+
+/** The facts a lawyer's card and profile dialog both show. */
+export function LawyerFacts({ lawyer }: { lawyer: CardLawyer }) {
   const verified = lawyer.isVerified ? verifiedOn(lawyer.verifiedAt) : null;
   return (
     <dl className="grid gap-2 text-sm text-slate-700">
       <div className="flex flex-wrap items-center gap-2">
-        <dt className="sr-only">Match score</dt>
-        <dd>
-          <Badge variant="secondary">{formatMatchScore(lawyer.matchScore)} match</Badge>
-        </dd>
+        {lawyer.matchScore === undefined ? null : (
+          <>
+            <dt className="sr-only">Match score</dt>
+            <dd>
+              <Badge variant="secondary">{formatMatchScore(lawyer.matchScore)} match</Badge>
+            </dd>
+          </>
+        )}
         {lawyer.isVerified ? (
           <>
             <dt className="sr-only">Status</dt>
@@ -55,6 +62,14 @@ export function LawyerFacts({ lawyer }: { lawyer: MatchedLawyer }) {
         <dt className="sr-only">Location</dt>
         <dd>{lawyer.location}</dd>
       </div>
+      {/* how far from the case's place, where the match says ('Same city', '12 miles away') */}
+      {lawyer.distance ? (
+        <div className="flex items-center gap-1.5">
+          <Navigation className="size-4 text-slate-500" aria-hidden="true" />
+          <dt className="sr-only">Distance</dt>
+          <dd>{lawyer.distance}</dd>
+        </div>
+      ) : null}
       <div className="flex items-center gap-1.5">
         <Briefcase className="size-4 text-slate-500" aria-hidden="true" />
         <dt className="sr-only">Experience</dt>

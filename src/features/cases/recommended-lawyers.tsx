@@ -1,12 +1,22 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Case } from '@/api/cases-contract';
 import type { MatchedLawyer } from '@/api/contract';
-import { LawyerCard } from '@/features/cases/lawyer-card';
+import { LawyerGrid, LawyerPlaceholders } from '@/features/cases/lawyer-grid';
+import { NothingFits } from '@/features/cases/nothing-fits';
+import { paths, pathTo } from '@/lib/paths';
 
-export type MatchOutcome = 'none' | 'matched' | 'unmatched';
+/** 'saved': the case was kept but its match failed, and the form was then closed. */
+export type MatchOutcome = 'none' | 'matched' | 'unmatched' | 'saved';
 
 interface Props {
   lawyers: MatchedLawyer[];
   outcome: MatchOutcome;
   isLoading: boolean;
+  /** the kept case the results are for; null where the backend keeps no cases */
+  kept: Case | null;
+  /** above the results: the area of law we think it is, and the way to change it */
+  categoryCheck?: ReactNode;
 }
 
 function announcement(outcome: MatchOutcome, count: number, isLoading: boolean) {
@@ -16,7 +26,16 @@ function announcement(outcome: MatchOutcome, count: number, isLoading: boolean) 
   return '';
 }
 
-export function RecommendedLawyers({ lawyers, outcome, isLoading }: Props) {
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-4 grid gap-2 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+      {children}
+    </div>
+  );
+}
+
+export function RecommendedLawyers({ lawyers, outcome, isLoading, kept, categoryCheck }: Props) {
+  const caseLink = kept ? pathTo(paths.clientCase, kept.id) : null;
   return (
     <section aria-labelledby="recommended-title" aria-busy={isLoading} className="mt-10">
       <h2 id="recommended-title" className="text-2xl font-bold text-slate-900">
@@ -26,26 +45,26 @@ export function RecommendedLawyers({ lawyers, outcome, isLoading }: Props) {
       <p role="status" className="sr-only">
         {announcement(outcome, lawyers.length, isLoading)}
       </p>
+      {categoryCheck}
       {isLoading ? (
-        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <li key={i} data-testid="lawyer-placeholder" className="h-72 animate-pulse rounded-xl bg-slate-200 motion-reduce:animate-none" />
-          ))}
-        </ul>
+        <LawyerPlaceholders />
       ) : lawyers.length > 0 ? (
-        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {lawyers.map((lawyer) => (
-            <li key={lawyer.id}>
-              <LawyerCard lawyer={lawyer} />
-            </li>
-          ))}
-        </ul>
+        <LawyerGrid lawyers={lawyers} />
+      ) : outcome === 'unmatched' ? (
+        <NothingFits lead="We could not find a match for your last case." caseLink={caseLink} />
+      ) : outcome === 'saved' && caseLink ? (
+        <Empty>
+          <p>Your case is saved but not matched yet.</p>
+          <p>
+            <Link to={caseLink} className="font-medium text-blue-800 underline underline-offset-4">
+              Open your case to match it
+            </Link>
+          </p>
+        </Empty>
       ) : (
-        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          {outcome === 'unmatched'
-            ? 'We could not find a match for your last case. Try a nearby city or add more detail.'
-            : 'Post a case to see lawyers matched to it.'}
-        </p>
+        <Empty>
+          <p>Post a case to see lawyers matched to it.</p>
+        </Empty>
       )}
     </section>
   );

@@ -24,7 +24,8 @@ export function LawyerDashboardPage() {
       {/* spec §6: only verified lawyers see the availability switch */}
       {standing.verified && user ? <AvailabilityCard userId={user.id} /> : null}
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <NewClientCases />
+        {/* leads reach verified lawyers only (docs/decisions/0090-cases-leads-and-notifications.md) */}
+        <NewClientCases verified={standing.verified} />
         <UpcomingConsultations consultations={SAMPLE_CONSULTATIONS} />
       </div>
     </>

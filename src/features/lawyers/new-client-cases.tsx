@@ -1,92 +1,126 @@
-import { MapPin } from 'lucide-react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Lead } from '@/api/cases-contract';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { announceComingSoon } from '@/features/lawyers/coming-soon';
-import { SAMPLE_CASES, type SampleCase, type Urgency } from '@/features/lawyers/sample-work';
-import { formatDate } from '@/lib/format';
+import { LeadItem } from '@/features/lawyers/lead-item';
+import { availabilityQuery, leadsQuery } from '@/features/lawyers/lead-queries';
+import { SampleCases } from '@/features/lawyers/sample-cases';
+import { useFocusWhenRemoved } from '@/features/lawyers/use-focus-when-removed';
+import { paths } from '@/lib/paths';
 
-const URGENCY_VARIANT = { High: 'destructive', Medium: 'warning', Low: 'success' } as const satisfies Record<Urgency, string>;
+/** spec §2's 'New Client Cases': the lawyer's real leads, or the spec's sample cases, marked,
+ * where the backend keeps no cases (docs/decisions/0095-the-lawyers-leads-screens.md). */
+export function NewClientCases({ verified }: { verified: boolean }) {
+  const leads = useQuery(leadsQuery);
+  // an unverified lawyer has no switch and no leads: nothing to ask
+  const availability = useQuery({ ...availabilityQuery, enabled: verified });
+  // a dismissed lead leaves the list: the focus goes back to the heading, not to the page body
+  const headingRef = useFocusWhenRemoved<HTMLHeadingElement>(leads.data?.length);
+  const isSample = leads.data === null;
 
-function CaseDetails({ item }: { item: SampleCase }) {
-  return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`View Details of ${item.title}`}>
-          View Details
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{item.title}</DialogTitle>
-          <DialogDescription>
-            {item.category} · {item.location} · posted {formatDate(item.postedDate)}
-          </DialogDescription>
-        </DialogHeader>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="font-medium text-slate-700">Client</dt>
-          <dd>{item.client}</dd>
-          <dt className="font-medium text-slate-700">Urgency</dt>
-          <dd>
-            <Badge variant={URGENCY_VARIANT[item.urgency]}>{item.urgency} urgency</Badge>
-          </dd>
-        </dl>
-        <p className="text-sm text-slate-800">{item.description}</p>
-        {/* closes first: a notification behind a modal dialog is hidden from assistive technology */}
-        <DialogClose asChild>
-          <Button onClick={() => announceComingSoon('Responding to cases')}>Respond to Case</Button>
-        </DialogClose>
-      </DialogContent>
-    </Dialog>
-  );
-}
+  let body: ReactNode;
+  if (leads.isPending) body = <Loading />;
+  else if (isSample) body = <Sample />;
+  else if (!verified) body = <Unverified />;
+  else if (availability.data?.available === false) {
+    body = <Note>You are unavailable: switch your availability on to see new cases</Note>;
+  } else if (leads.data) body = <Leads leads={leads.data} />;
 
-export function NewClientCases() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>New Client Cases</CardTitle>
+        <div className="flex flex-wrap items-center gap-3">
+          <CardTitle ref={headingRef} tabIndex={-1} className="outline-none">
+            New Client Cases
+          </CardTitle>
+          {isSample ? <Badge variant="outline">Sample data</Badge> : null}
+        </div>
       </CardHeader>
-      <CardContent>
-        <ul className="grid gap-4">
-          {SAMPLE_CASES.map((item) => (
-            <li key={item.id} className="rounded-lg border border-slate-200 p-4">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div>
-                  <h3 className="font-semibold text-slate-900">{item.title}</h3>
-                  <p className="text-sm text-slate-700">
-                    {item.client} · {item.category}
-                  </p>
-                </div>
-                <Badge variant={URGENCY_VARIANT[item.urgency]}>{item.urgency} urgency</Badge>
-              </div>
-              <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-                <span className="inline-flex items-center gap-1">
-                  <MapPin className="size-4" aria-hidden="true" />
-                  {item.location}
-                </span>
-                <span>Posted {formatDate(item.postedDate)}</span>
-              </p>
-              {/* a phone's card has no room for both side by side: full width, not a ragged wrap */}
-              <div className="mt-3 grid gap-2 sm:flex sm:flex-wrap">
-                <Button size="sm" onClick={() => announceComingSoon('Responding to cases')} aria-label={`Respond to Case: ${item.title}`}>
-                  Respond to Case
-                </Button>
-                <CaseDetails item={item} />
-              </div>
-            </li>
-          ))}
-        </ul>
+      <CardContent className="grid gap-4">
+        {/* a failed refresh keeps the last list on screen under the message */}
+        {leads.isError ? <LoadFailure query={leads} /> : null}
+        {body}
       </CardContent>
     </Card>
+  );
+}
+
+function Leads({ leads }: { leads: Lead[] }) {
+  if (leads.length === 0) {
+    return (
+      <Note>
+        No new cases right now. Cases in your area of law near you appear here as clients post them.
+      </Note>
+    );
+  }
+  return (
+    <ul className="grid gap-4">
+      {leads.map((lead) => (
+        <LeadItem key={lead.id} lead={lead} />
+      ))}
+    </ul>
+  );
+}
+
+function Sample() {
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        This server does not send cases yet, so these are sample cases.
+      </p>
+      <SampleCases />
+    </>
+  );
+}
+
+function Unverified() {
+  return (
+    <Note>
+      Leads appear once your profile is verified.{' '}
+      <Link to={paths.lawyerProfile} className="font-medium text-blue-800 underline underline-offset-4">
+        Go to your profile
+      </Link>
+    </Note>
+  );
+}
+
+function Loading() {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        Loading new cases…
+      </p>
+      <ul className="grid gap-4" aria-hidden="true">
+        {[0, 1].map((i) => (
+          <li key={i} className="h-32 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function LoadFailure({ query }: { query: UseQueryResult<unknown> }) {
+  return (
+    <div className="grid justify-items-start gap-3">
+      <Alert className="w-full">
+        <p className="font-semibold">Could not load your new cases.</p>
+        <p>{query.error?.message}</p>
+      </Alert>
+      <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        {query.isFetching ? 'Retrying...' : 'Try again'}
+      </Button>
+    </div>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
+      {children}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
-// spec §2: the lawyer dashboard's lists are sample data until cases and bookings exist.
-export type Urgency = 'High' | 'Medium' | 'Low';
+// spec §2: the lawyer dashboard's lists are sample data until cases and bookings exist. The
+// sample cases stand in where the backend keeps no cases (a 404: docs/decisions/0095-the-lawyers-leads-screens.md).
+import type { Urgency } from '@/api/cases-contract';
 
 export interface SampleCase {
   id: string;
@@ -58,6 +59,20 @@ export const SAMPLE_CASES: SampleCase[] = [
 ];
 
 export const SAMPLE_CONSULTATIONS: SampleConsultation[] = [
-  { id: 'k1', client: 'Oliver Bennett', type: 'Video call', date: '2026-11-24', time: '10:00', status: 'Confirmed' },
-  { id: 'k2', client: 'Grace Thompson', type: 'Phone call', date: '2026-11-25', time: '14:30', status: 'Pending' },
+  {
+    id: 'k1',
+    client: 'Oliver Bennett',
+    type: 'Video call',
+    date: '2026-11-24',
+    time: '10:00',
+    status: 'Confirmed',
+  },
+  {
+    id: 'k2',
+    client: 'Grace Thompson',
+    type: 'Phone call',
+    date: '2026-11-25',
+    time: '14:30',
+    status: 'Pending',
+  },
 ];

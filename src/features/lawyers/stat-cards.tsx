@@ -1,30 +1,107 @@
-import { Briefcase, CalendarCheck, PoundSterling, Star } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Briefcase, CalendarCheck, PoundSterling, Star, type LucideIcon } from 'lucide-react';
+import type { LawyerStats } from '@/api/stats-contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatPounds } from '@/lib/format';
+import { isMissing, myStatsQuery } from '@/features/lawyers/lead-queries';
+import { formatPence } from '@/features/lawyers/money';
+import { formatCount, formatPounds } from '@/lib/format';
 
-// spec §9: fixed figures
-const STATS = [
-  { label: 'New Cases', value: '12', note: 'This week', Icon: Briefcase },
-  { label: 'Total Consultations', value: '48', note: 'All time', Icon: CalendarCheck },
-  { label: 'Average Rating', value: '4.8', note: 'From 32 reviews', Icon: Star },
-  { label: 'Monthly Earnings', value: formatPounds(2450), note: 'This month', Icon: PoundSterling },
-] as const;
+interface Figure {
+  label: string;
+  /** null while loading (a placeholder stands in) */
+  value: string | null;
+  note: string | null;
+  Icon: LucideIcon;
+}
 
+const frame = (
+  values: [string | null, string | null, string | null, string | null],
+  ratingNote: string | null,
+) =>
+  [
+    { label: 'New Cases', value: values[0], note: 'This week', Icon: Briefcase },
+    { label: 'Total Consultations', value: values[1], note: 'All time', Icon: CalendarCheck },
+    { label: 'Average Rating', value: values[2], note: ratingNote, Icon: Star },
+    { label: 'Monthly Earnings', value: values[3], note: 'This month', Icon: PoundSterling },
+  ] satisfies Figure[];
+
+// spec §9: fixed figures, where the backend keeps no live ones (a 404)
+const FIXED = frame(['12', '48', '4.8', formatPounds(2450)], 'From 32 reviews');
+const LOADING = frame([null, null, null, null], null);
+
+const NO_REVIEWS = 'No reviews yet';
+
+function live(stats: LawyerStats) {
+  const reviews = `From ${formatCount(stats.reviews)} ${stats.reviews === 1 ? 'review' : 'reviews'}`;
+  return frame(
+    [
+      formatCount(stats.newCases),
+      formatCount(stats.totalConsultations),
+      // no reviews is not 0 stars
+      stats.averageRating === null ? NO_REVIEWS : stats.averageRating.toFixed(1),
+      formatPence(stats.monthlyEarningsPence),
+    ],
+    stats.averageRating === null ? null : reviews,
+  );
+}
+
+/** spec §9's four figures, live from the server (docs/decisions/0095-the-lawyers-leads-screens.md). */
 export function StatCards() {
+  const stats = useQuery(myStatsQuery);
+  const figures = stats.data?.role === 'lawyer' ? live(stats.data) : isMissing(stats.error) ? FIXED : LOADING;
+  const failure =
+    stats.isError && !isMissing(stats.error)
+      ? stats.error.message
+      : stats.data && stats.data.role !== 'lawyer'
+        ? 'The server sent the figures of another kind of account.'
+        : null;
   return (
-    <ul aria-label="Your figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {STATS.map(({ label, value, note, Icon }) => (
-        <li key={label}>
-          <Card className="flex items-start justify-between p-5">
-            <div>
-              <p className="text-sm font-medium text-slate-700">{label}</p>
-              <p className="mt-1 text-3xl font-bold text-slate-900">{value}</p>
-              <p className="mt-1 text-xs text-slate-600">{note}</p>
-            </div>
-            <Icon className="size-6 text-blue-800" aria-hidden="true" />
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <>
+      {stats.isPending ? (
+        <p role="status" className="sr-only">
+          Loading your figures…
+        </p>
+      ) : null}
+      <ul
+        aria-label="Your figures"
+        aria-busy={stats.isPending}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {figures.map(({ label, value, note, Icon }) => (
+          <li key={label}>
+            <Card className="flex h-full items-start justify-between p-5">
+              <div>
+                <p className="text-sm font-medium text-slate-700">{label}</p>
+                {value === null ? (
+                  <span aria-hidden="true" className="mt-2 block h-8 w-16 rounded bg-slate-200" />
+                ) : (
+                  <p
+                    className={
+                      value === NO_REVIEWS
+                        ? 'mt-2 text-xl font-bold text-slate-900'
+                        : 'mt-1 text-3xl font-bold text-slate-900'
+                    }
+                  >
+                    {value}
+                  </p>
+                )}
+                {note ? <p className="mt-1 text-xs text-slate-600">{note}</p> : null}
+              </div>
+              <Icon className="size-6 text-blue-800" aria-hidden="true" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {failure ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Alert className="flex-1">Your figures could not be loaded: {failure}</Alert>
+          <Button variant="outline" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
+            {stats.isFetching ? 'Retrying...' : 'Try again'}
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }

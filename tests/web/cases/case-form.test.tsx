@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@/api/contract';
 import { urls } from '../msw/handlers';
 import { expectNotification, recordRequests } from '../support';
+import { caseUrls } from '../msw/case-handlers';
 import {
+  backendKeepsNoCases,
   EMPTY_FORM,
   expectFormValues,
   FAMILY_CASE,
@@ -13,6 +15,7 @@ import {
   openDashboard,
   postCase,
   queryCaseForm,
+  writesSent,
 } from './case-helpers';
 
 /** A paragraph whose whole text is `text` (the figures sit in their own span). */
@@ -22,7 +25,10 @@ function paragraph(text: string) {
 
 describe('client dashboard', () => {
   it('shows the Post New Case and Your Cases cards with the fixed counts (spec §9)', async () => {
+    // a backend without the live figures (tests/web/cases/your-cases.test.tsx has them)
+    backendKeepsNoCases();
     await openDashboard();
+    await screen.findByText('active cases');
     expect(screen.getByRole('heading', { name: 'Post New Case' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Cases' })).toBeInTheDocument();
     expect(paragraph('2 active cases')).toBeVisible();
@@ -70,7 +76,7 @@ describe('client dashboard', () => {
     await openCaseForm(userEvent);
     expectFormValues(EMPTY_FORM);
     expect(screen.queryByText('Please describe your case')).not.toBeInTheDocument();
-    expect(requests.sent).toHaveLength(0);
+    expect(writesSent(requests.sent)).toHaveLength(0);
   });
 
   describe('validation (spec §5)', () => {
@@ -78,21 +84,24 @@ describe('client dashboard', () => {
       ['title', FIELD.title, 'Please enter a case title'],
       ['location', FIELD.location, 'Please enter your location'],
       ['description', FIELD.description, 'Please describe your case'],
-    ] as const)('asks for the %s next to its field when it is missing, and sends nothing', async (key, label, message) => {
-      const requests = recordRequests();
-      const { userEvent } = await openDashboard();
-      await postCase(userEvent, { ...FAMILY_CASE, [key]: '' });
+    ] as const)(
+      'asks for the %s next to its field when it is missing, and sends nothing',
+      async (key, label, message) => {
+        const requests = recordRequests();
+        const { userEvent } = await openDashboard();
+        await postCase(userEvent, { ...FAMILY_CASE, [key]: '' });
 
-      const field = screen.getByLabelText(label);
-      await waitFor(() => expect(field).toHaveAccessibleDescription(message));
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      // only the missing field complains
-      for (const other of Object.values(FIELD).filter((l) => l !== label)) {
-        expect(screen.getByLabelText(other)).not.toHaveAttribute('aria-invalid');
-      }
-      expect(queryCaseForm()).toBeInTheDocument();
-      expect(requests.sent).toHaveLength(0);
-    });
+        const field = screen.getByLabelText(label);
+        await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        // only the missing field complains
+        for (const other of Object.values(FIELD).filter((l) => l !== label)) {
+          expect(screen.getByLabelText(other)).not.toHaveAttribute('aria-invalid');
+        }
+        expect(queryCaseForm()).toBeInTheDocument();
+        expect(writesSent(requests.sent)).toHaveLength(0);
+      },
+    );
 
     it('shows all three messages for an empty form, treats blanks as missing, and sends nothing', async () => {
       const requests = recordRequests();
@@ -101,16 +110,21 @@ describe('client dashboard', () => {
 
       expect(await screen.findByText('Please enter a case title')).toBeInTheDocument();
       expect(screen.getByLabelText(FIELD.location)).toHaveAccessibleDescription('Please enter your location');
-      expect(screen.getByLabelText(FIELD.description)).toHaveAccessibleDescription('Please describe your case');
+      expect(screen.getByLabelText(FIELD.description)).toHaveAccessibleDescription(
+        'Please describe your case',
+      );
       // category is optional (spec §5): it never complains
       expect(screen.getByLabelText(FIELD.category)).not.toHaveAttribute('aria-invalid');
       // the first missing field takes the focus
       expect(screen.getByLabelText(FIELD.title)).toHaveFocus();
-      expect(requests.sent).toHaveLength(0);
+      expect(writesSent(requests.sent)).toHaveLength(0);
     });
   });
 
   describe('the match request (spec §7)', () => {
+    // as spec §7 has it: a backend that keeps no cases (the keeping: keep-then-match.test.tsx)
+    beforeEach(backendKeepsNoCases);
+
     it('sends {city, issue, category} when a category is chosen', async () => {
       const requests = recordRequests();
       const { userEvent } = await openDashboard();
@@ -123,13 +137,21 @@ describe('client dashboard', () => {
       expect(sent.map((r) => r.body)).toStrictEqual([
         { city: 'London', issue: FAMILY_CASE.description, category: 'Family Law' },
       ]);
-      expect(requests.sent).toHaveLength(1);
+      // besides the page's reads, only the attempt to keep the case, which found no such call
+      expect(writesSent(requests.sent).map((r) => `${r.method} ${r.url}`)).toEqual([
+        `POST ${caseUrls.list}`,
+        `POST ${urls.match}`,
+      ]);
     });
 
     it('sends exactly {city, issue}, trimmed and without a category key, when none is chosen', async () => {
       const requests = recordRequests();
       const { userEvent } = await openDashboard();
-      await postCase(userEvent, { title: 'Unpaid wages', location: '  Leeds ', description: ' My employer has not paid me. ' });
+      await postCase(userEvent, {
+        title: 'Unpaid wages',
+        location: '  Leeds ',
+        description: ' My employer has not paid me. ',
+      });
       await expectNotification('Case Posted Successfully', 'We found lawyers for your case!');
 
       await requests.bodies();

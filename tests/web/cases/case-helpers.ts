@@ -1,9 +1,11 @@
-// What the client-dashboard tests share: opening the page and the form as a person would,
-// filling it, answering the match call, and reading the results area.
+// What the client's cases tests share: opening the pages and the form as a person would,
+// filling it, answering the match call, reading the results area, and a backend that keeps no
+// cases (docs/decisions/0094-the-clients-cases-screens.md).
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import { matchedLawyerSchema, type MatchedLawyer } from '@/api/contract';
+import { caseUrls } from '../msw/case-handlers';
 import { lawyerFixture, sessionUser } from '../msw/fixtures';
 import { urls } from '../msw/handlers';
 import { server } from '../msw/server';
@@ -38,6 +40,30 @@ export async function openDashboard() {
   return utils;
 }
 
+/** A client's page of this feature (/cases, /cases/12), signed in as the fixture client. */
+export function openClientPage(route: string) {
+  return renderWithProviders({ route, user: sessionUser('client') });
+}
+
+/** An existing backend without the cases extension or the live figures: each answers 404 and
+ * the SPA keeps the spec's behaviour (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md). */
+export function backendKeepsNoCases() {
+  const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+  server.use(
+    http.get(caseUrls.stats, notFound),
+    http.post(caseUrls.list, notFound),
+    http.get(caseUrls.list, notFound),
+    http.get(caseUrls.one, notFound),
+    http.patch(caseUrls.one, notFound),
+    http.post(caseUrls.close, notFound),
+  );
+}
+
+/** What a page sent besides its reads (the figures, the bell): the calls a form makes. */
+export function writesSent(sent: { method: string; url: string }[]) {
+  return sent.filter((r) => r.method !== 'GET');
+}
+
 export function queryCaseForm() {
   return screen.queryByRole('form', { name: 'Post a New Case' });
 }
@@ -70,6 +96,8 @@ export function expectFormValues(values: Required<CaseInput>) {
 }
 
 export const EMPTY_FORM = { title: '', location: '', category: '', description: '' };
+
+export const URGENCY = 'How urgent is it?';
 
 /** A matched lawyer built on the fixture, parsed with the contract. */
 export function lawyer(overrides: Partial<Record<keyof MatchedLawyer, unknown>> = {}): MatchedLawyer {

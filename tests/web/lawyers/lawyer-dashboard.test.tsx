@@ -1,8 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { UpcomingConsultations } from '@/features/lawyers/upcoming-consultations';
 import { expectNotification } from '../support';
+import { useLeadBackend, withoutLeadExtensions } from './lead-handlers';
 import { openDashboard, unverifiedLawyer, verificationBanner, verifiedLawyer } from './lawyer-helpers';
+
+// The spec's dashboard: where the backend keeps no cases, availability or figures (404), the
+// switch is local, the figures fixed and the cases samples (leads-list.test.tsx and
+// availability-and-figures.test.tsx cover the same parts live).
+useLeadBackend();
 
 function header() {
   return within(screen.getByRole('navigation', { name: 'Account' }));
@@ -47,6 +53,8 @@ describe('an unverified lawyer', () => {
 });
 
 describe('a verified lawyer', () => {
+  beforeEach(withoutLeadExtensions);
+
   it('sees Verified instead of the banner and the Unverified badge, and the availability switch on by default', async () => {
     await openDashboard(verifiedLawyer);
 
@@ -96,9 +104,14 @@ describe('a verified lawyer', () => {
 });
 
 describe('the dashboard content', () => {
+  beforeEach(withoutLeadExtensions);
+
   it('shows the four fixed figures (spec §9)', async () => {
     await openDashboard();
-    const cards = within(screen.getByRole('list', { name: 'Your figures' })).getAllByRole('listitem');
+    const figures = screen.getByRole('list', { name: 'Your figures' });
+    // after the figures' call answers 404
+    expect(await within(figures).findByText('From 32 reviews')).toBeInTheDocument();
+    const cards = within(figures).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
       expect.stringMatching(/^New Cases12/),
       expect.stringMatching(/^Total Consultations48/),
@@ -107,9 +120,10 @@ describe('the dashboard content', () => {
     ]);
   });
 
-  it('lists the sample client cases with their details and coloured urgency badges', async () => {
+  it('lists the sample client cases, marked as sample data, with their details and coloured urgency badges', async () => {
     await openDashboard();
-    expect(screen.getByRole('heading', { name: 'New Client Cases' })).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { name: 'New Client Cases' });
+    expect(await within(heading.parentElement!).findByText('Sample data')).toBeInTheDocument();
 
     const cases = [
       [
@@ -151,7 +165,7 @@ describe('the dashboard content', () => {
   it('opens a case in a dialog with View Details, and closes it', async () => {
     const { userEvent } = await openDashboard();
     await userEvent.click(
-      screen.getByRole('button', { name: 'View Details of Unfair dismissal after 4 years' }),
+      await screen.findByRole('button', { name: 'View Details of Unfair dismissal after 4 years' }),
     );
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Unfair dismissal after 4 years' }));
@@ -167,7 +181,7 @@ describe('the dashboard content', () => {
   it('closes the dialog when Respond to Case is chosen there, and says it is not available yet', async () => {
     const { userEvent } = await openDashboard();
     await userEvent.click(
-      screen.getByRole('button', { name: 'View Details of Child arrangements after separation' }),
+      await screen.findByRole('button', { name: 'View Details of Child arrangements after separation' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Child arrangements after separation' });
 
@@ -179,7 +193,7 @@ describe('the dashboard content', () => {
   it('says Respond to Case is not available yet', async () => {
     const { userEvent } = await openDashboard();
     await userEvent.click(
-      screen.getByRole('button', { name: 'Respond to Case: Boundary dispute with neighbour' }),
+      await screen.findByRole('button', { name: 'Respond to Case: Boundary dispute with neighbour' }),
     );
     await expectNotification('Coming soon', 'Responding to cases is not available yet.');
   });

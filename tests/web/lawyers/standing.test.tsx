@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { answerProfile, verifiedProfile } from '../msw/profile-handlers';
 import { server } from '../msw/server';
 import { LABEL, openDashboard, openProfile, unverifiedLawyer, verifiedLawyer } from './lawyer-helpers';
+import { useLeadBackend } from './lead-handlers';
 import { LATER_DUE, STANDINGS } from './standing-cases';
+
+// the dashboard's leads, availability and figures (docs/decisions/0095-the-lawyers-leads-screens.md)
+useLeadBackend();
 
 function badge() {
   return within(screen.getByRole('navigation', { name: 'Account' }));

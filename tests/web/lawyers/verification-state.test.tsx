@@ -17,6 +17,10 @@ import {
   verificationBanner,
   verifiedLawyer,
 } from './lawyer-helpers';
+import { useLeadBackend } from './lead-handlers';
+
+// the dashboard's leads, availability and figures (docs/decisions/0095-the-lawyers-leads-screens.md)
+useLeadBackend();
 
 const GENERIC =
   'You cannot receive cases until your profile is verified. Upload your documents to get started.';

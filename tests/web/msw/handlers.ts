@@ -10,7 +10,10 @@ import {
   registerRequestSchema,
 } from '@/api/contract';
 import { adminHandlers } from './admin-handlers';
+import { availabilityHandlers } from './availability-handlers';
+import { caseHandlers } from './case-handlers';
 import { accounts, lawyerFixture, loginResponse, PASSWORD, tokensFor } from './fixtures';
+import { notificationHandlers } from './notification-handlers';
 import { profileHandlers } from './profile-handlers';
 
 export const urls = {
@@ -44,13 +47,22 @@ export const handlers = [
     if (accounts[parsed.data.email]) {
       return HttpResponse.json({ email: ['A user with this email already exists.'] }, { status: 400 });
     }
-    const user = { id: 77, email: parsed.data.email, name: parsed.data.name, role: parsed.data.userType, isVerified: parsed.data.userType === 'client' };
+    const user = {
+      id: 77,
+      email: parsed.data.email,
+      name: parsed.data.name,
+      role: parsed.data.userType,
+      isVerified: parsed.data.userType === 'client',
+    };
     return HttpResponse.json({ tokens: tokensFor({ id: '77' }), user }, { status: 201 });
   }),
   http.post(urls.refresh, async ({ request }) => {
     const parsed = refreshRequestSchema.safeParse(await request.json());
     if (!parsed.success) return fieldErrors(parsed.error.issues);
-    return HttpResponse.json({ access: `renewed-${parsed.data.refresh}`, refresh: `rotated-${parsed.data.refresh}` });
+    return HttpResponse.json({
+      access: `renewed-${parsed.data.refresh}`,
+      refresh: `rotated-${parsed.data.refresh}`,
+    });
   }),
   // docs/decisions/0076-logout-revokes-the-refresh-token.md: 204 whatever the token
   http.post(urls.logout, async ({ request }) => {
@@ -61,7 +73,8 @@ export const handlers = [
   http.get(urls.me, ({ request }) => {
     const token = request.headers.get('Authorization');
     const user = Object.values(accounts).find((a) => token === `Bearer ${tokensFor(a).access}`);
-    if (!user) return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
+    if (!user)
+      return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
     return HttpResponse.json(meResponseSchema.parse(user));
   }),
   http.post(urls.match, async ({ request }) => {
@@ -71,6 +84,9 @@ export const handlers = [
   }),
   ...profileHandlers,
   ...adminHandlers,
+  ...caseHandlers,
+  ...notificationHandlers,
+  ...availabilityHandlers,
   // the probe after a call that got no answer (src/api/transport.ts): no answer either, unless
   // a test says the server is there (failure-kinds.ts, originRefused)
   http.head('*', () => HttpResponse.error()),

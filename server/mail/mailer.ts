@@ -1,0 +1,76 @@
+// Sends one plain-text e-mail through the configured SMTP server, with nodemailer
+// (docs/decisions/0092-notification-bell-and-mail.md). Loaded only when SMTP_HOST is set.
+import { createTransport } from 'nodemailer';
+import type { MailSettings } from './settings.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** How a failed send is treated: the whole server or this one message. */
+export interface SendFailure {
+  message: string;
+  /** refused for good (a 5xx answer to this message): sending it again gets the same answer */
+  permanent: boolean;
+  /** the connection, TLS or sign-in failed: the rest of a batch would fail the same way */
+  serverDown: boolean;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+// nodemailer's defaults wait two minutes for a connection and ten for a silent socket; a send
+// must end well within the claim's lease (dispatcher.ts)
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createMailer(settings: MailSettings): Mailer {
+  const transport = createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    requireTLS: settings.requireTls,
+    ...(settings.auth ? { auth: settings.auth } : {}),
+    ...TIMEOUTS,
+  });
+  return {
+    async send({ to, subject, text }) {
+      await transport.sendMail({
+        from: settings.from,
+        to,
+        subject,
+        text,
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+const MESSAGE_CODES = new Set(['EENVELOPE', 'EMESSAGE']);
+
+/** What a send's error means for the next attempt. */
+export function sendFailure(error: unknown): SendFailure {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as {
+    message?: unknown;
+    code?: unknown;
+    responseCode?: unknown;
+    permanent?: unknown;
+  };
+  const message = (typeof e.message === 'string' && e.message ? e.message : String(error)).slice(0, 500);
+  const aboutMessage = typeof e.code === 'string' && MESSAGE_CODES.has(e.code);
+  const permanent =
+    aboutMessage &&
+    (e.permanent === true ||
+      (typeof e.responseCode === 'number' &&
+        e.responseCode >= 500 &&
+        e.responseCode < 600 &&
+        e.responseCode !== 503));
+  return { message, permanent, serverDown: !aboutMessage };
+}

@@ -1,0 +1,81 @@
+// The demo clients and their open cases, each told to the lawyers it is a lead for, and the
+// responses of demo lawyers, each told to its client, as the calls would (server/repo/cases.ts,
+// docs/decisions/0090-cases-leads-and-notifications.md). Runs once, after the demo lawyers.
+import { casePlace, lawyerFacts, lawyersToTell, verdictOf } from '../cases/leads.ts';
+import type { LeadLawyer } from '../cases/leads.ts';
+import type { CaseRow, Db, Database } from '../db/schema.ts';
+import { keepCase, keepResponse } from '../repo/cases.ts';
+import { userValues } from '../repo/users.ts';
+import type { Kysely } from 'kysely';
+import { claim } from './claim.ts';
+import { demoCases } from './demo-cases.ts';
+import type { DemoResponse } from './demo-cases.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The lawyer a demo response is from: the one named, or the nearest the case is a lead for not yet answering. */
+async function responder(
+  trx: Kysely<Database>,
+  row: CaseRow,
+  response: DemoResponse,
+  now: number,
+  answered: Set<number>,
+): Promise<LeadLawyer | undefined> {
+  if (response.lawyer === undefined) {
+    return (await lawyersToTell(trx, row, now)).find((lawyer) => !answered.has(lawyer.id));
+  }
+  const user = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', response.lawyer)
+    .executeTakeFirst();
+  const lawyer = user && (await lawyerFacts(trx, user.id));
+  return lawyer && verdictOf(row, lawyer, { now, dismissed: false }) === 'lead' ? lawyer : undefined;
+}
+
+/**
+ * A case whose place is not known, whose client's address someone registered as a lawyer, or a
+ * response whose lawyer is missing or for whom the case is no lead, is left out.
+ */
+export async function seedDemoCases(db: Db, passwordHash: string, now: number): Promise<boolean> {
+  const { clients, cases } = demoCases();
+  const emails = clients.map((c) => c.email);
+  return db.transaction().execute(async (trx) => {
+    if (!(await claim(trx, 'seeded_demo_cases'))) return false;
+    await trx
+      .insertInto('users')
+      .values(clients.map((c) => userValues({ ...c, role: 'client', passwordHash, isVerified: true })))
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+    const rows = await trx
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('role', '=', 'client')
+      .where('email', 'in', emails)
+      .execute();
+    const clientIds = new Map(rows.map((c) => [c.email, c.id]));
+    // oldest first, as they would have come in
+    for (const demo of [...cases].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
+      const clientId = clientIds.get(demo.client);
+      const place = casePlace(demo.location);
+      if (clientId === undefined || !place) continue;
+      const at = now - demo.hoursAgo * HOUR_MS;
+      const { title, description, location, category, urgency } = demo;
+      const row = await keepCase(trx, clientId, { title, description, location, category, urgency }, place, {
+        now,
+        at: new Date(at).toISOString(),
+      });
+      // answers come in over the hours after the case, never after now
+      const gap = Math.min(3 * HOUR_MS, (now - at) / (demo.responses.length + 1));
+      const answered = new Set<number>();
+      for (const [i, response] of demo.responses.entries()) {
+        const lawyer = await responder(trx, row, response, now, answered);
+        if (!lawyer) continue;
+        answered.add(lawyer.id);
+        const { message, fee } = response;
+        await keepResponse(trx, row, lawyer, { message, fee }, new Date(at + (i + 1) * gap).toISOString());
+      }
+    }
+    return true;
+  });
+}

@@ -1,0 +1,42 @@
+// A client's cases (src/api/cases-contract.ts): keep one, list them, read one with its
+// responses, change it and close it. Extensions on the backend of the live figures
+// (src/api/stats.ts); a 404 from them means the backend keeps no cases and the pages keep the
+// spec's behaviour (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md,
+// 0094-the-clients-cases-screens.md).
+import { apiConfig } from '@/api/config';
+import {
+  caseDetailSchema,
+  caseListSchema,
+  caseSchema,
+  type CaseCreate,
+  type CasePatch,
+} from '@/api/cases-contract';
+import { request } from '@/api/http';
+
+const base = () => `${apiConfig.profiles}/api/cases`;
+const one = (id: string) => `${base()}/${encodeURIComponent(id)}`;
+
+/** POST /api/cases/: keeps the case, 201 with it as kept (its category may be the classifier's). */
+export function createCase(body: CaseCreate) {
+  return request(`${base()}/`, { schema: caseSchema, json: body, auth: true });
+}
+
+/** GET /api/cases/: the client's own cases. */
+export function fetchMyCases(signal?: AbortSignal) {
+  return request(`${base()}/`, { schema: caseListSchema, auth: true, signal });
+}
+
+/** GET /api/cases/{id}/: the case and every response to it. */
+export function fetchCase(id: string, signal?: AbortSignal) {
+  return request(`${one(id)}/`, { schema: caseDetailSchema, auth: true, signal });
+}
+
+/** PATCH /api/cases/{id}/: the fields sent change, checked as when the case was kept. */
+export function updateCase(id: string, body: CasePatch) {
+  return request(`${one(id)}/`, { schema: caseSchema, method: 'PATCH', json: body, auth: true });
+}
+
+/** POST /api/cases/{id}/close/ (no body): no more leads or responses. */
+export function closeCase(id: string) {
+  return request(`${one(id)}/close/`, { schema: caseSchema, method: 'POST', auth: true });
+}

@@ -1,0 +1,57 @@
+// The lawyer's side of cases: their leads, one lead, a response, hiding a lead, and the
+// availability switch that decides whether they get leads at all. Extensions on the local API
+// (docs/decisions/0090-cases-leads-and-notifications.md); a backend without them answers 404 and
+// the dashboard keeps the spec's behaviour
+// (docs/decisions/0095-the-lawyers-leads-screens.md, 0025-missing-extension-keeps-spec-behaviour.md).
+import { z } from 'zod';
+import { availabilitySchema, type AvailabilityPatch } from '@/api/booking-contract';
+import {
+  caseDetailSchema,
+  caseResponseSchema,
+  leadListSchema,
+  type ResponseCreate,
+} from '@/api/cases-contract';
+import { apiConfig } from '@/api/config';
+import { request } from '@/api/http';
+
+const cases = () => `${apiConfig.profiles}/api/cases`;
+const oneCase = (id: string) => `${cases()}/${encodeURIComponent(id)}`;
+const availabilityUrl = () => `${apiConfig.profiles}/api/lawyers/me/availability/`;
+
+/** The lawyer's open leads, newest first. */
+export function fetchLeads(signal?: AbortSignal) {
+  return request(`${cases()}/`, { schema: leadListSchema, auth: true, signal });
+}
+
+/** One lead with the lawyer's own response, if any; 404 when it is not (or no longer) theirs. */
+export function fetchLead(id: string, signal?: AbortSignal) {
+  return request(`${oneCase(id)}/`, { schema: caseDetailSchema, auth: true, signal });
+}
+
+/** Respond to Case: 201 with the response as kept. */
+export function respondToLead(id: string, body: ResponseCreate) {
+  return request(`${oneCase(id)}/responses/`, { schema: caseResponseSchema, json: body, auth: true });
+}
+
+/** Hides a lead from the lawyer's list (204, no body). */
+export function dismissLead(id: string) {
+  return request(`${oneCase(id)}/dismiss/`, { schema: z.unknown(), method: 'POST', auth: true });
+}
+
+// Only the switch is read here: the settings page owns the rest of the settings, and a backend
+// may add fields of its own.
+const availabilitySwitchSchema = z.object({ available: availabilitySchema.shape.available });
+
+export function fetchAvailability(signal?: AbortSignal) {
+  return request(availabilityUrl(), { schema: availabilitySwitchSchema, auth: true, signal });
+}
+
+/** PUT takes any subset of the settings and answers the whole of them. */
+export function saveAvailability(available: boolean) {
+  return request(availabilityUrl(), {
+    schema: availabilitySwitchSchema,
+    method: 'PUT',
+    json: { available } satisfies AvailabilityPatch,
+    auth: true,
+  });
+}

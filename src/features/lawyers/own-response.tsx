@@ -1,0 +1,39 @@
+import type { CaseResponse } from '@/api/cases-contract';
+import { describeFee } from '@/features/lawyers/money';
+import { formatDateTime } from '@/lib/dates';
+import type { Ref } from 'react';
+
+/** The lawyer's own response to a lead: what they wrote, the fee they quoted, when. */
+export function OwnResponse({
+  response,
+  headingRef,
+}: {
+  response: CaseResponse | undefined;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <section
+      aria-labelledby="own-response-title"
+      className="grid gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-5"
+    >
+      <h2
+        id="own-response-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 outline-none"
+      >
+        Your response
+      </h2>
+      {response ? (
+        <>
+          <p className="whitespace-pre-line text-slate-800">{response.message}</p>
+          <p className="text-sm font-medium text-slate-800">{describeFee(response.fee)}</p>
+          <p className="text-xs text-slate-600">Sent {formatDateTime(response.createdAt)}</p>
+        </>
+      ) : (
+        // a backend may say that the lawyer responded without sending the response itself
+        <p className="text-slate-800">You have responded to this case.</p>
+      )}
+    </section>
+  );
+}

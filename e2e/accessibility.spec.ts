@@ -102,6 +102,9 @@ test.describe('the keyboard alone', () => {
     await expect(form.getByLabel('Case Description')).toBeFocused();
     await page.keyboard.type('We are separating and cannot agree where our two children should live.');
     await page.keyboard.press('Tab');
+    // how urgent it is: Medium unless chosen
+    await expect(form.getByLabel('How urgent is it?')).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(form.getByRole('button', { name: 'Post Case' })).toBeFocused();
     await page.keyboard.press('Enter');
 

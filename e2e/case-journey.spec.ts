@@ -65,7 +65,10 @@ test('a client posts a case, the demo lawyer responds with a fee, the client see
     await expectAccessible(lawyer);
     await dialog.getByRole('button', { name: 'Send Response' }).click();
     await expect(dialog).toBeHidden();
-    await expect(lawyer.getByText('Responded', { exact: true }).first()).toBeVisible();
+    await expect(lawyer.getByRole('heading', { name: 'Your response' })).toBeVisible();
+    await expect(lawyer.getByText('Fixed fee £250')).toBeVisible();
+    await lawyer.getByRole('link', { name: /Back to/ }).click();
+    await expect(lead.getByText('Responded', { exact: true })).toBeVisible();
   } finally {
     await lawyerContext.close();
   }

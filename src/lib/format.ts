@@ -39,3 +39,19 @@ export function formatBytes(bytes: number) {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+const withPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** '£250', or '£95.50' when there are pence: an amount is never rounded away. */
+export function formatPence(pence: number) {
+  return pence % 100 === 0 ? formatPounds(pence / 100) : withPence.format(pence / 100);
+}
+
+/** A lawyer's fee offer in words, as both sides read it: 'Fixed fee £250', '£95.50 per hour',
+ * 'No fee given'. */
+export function feeWords(fee: { kind: 'fixed' | 'hourly'; amountPence: number } | null | undefined) {
+  if (!fee) return 'No fee given';
+  return fee.kind === 'fixed'
+    ? `Fixed fee ${formatPence(fee.amountPence)}`
+    : `${formatPence(fee.amountPence)} per hour`;
+}

@@ -10,7 +10,7 @@ import { LoadFailure } from '@/features/admin/load-failure';
 import { QueueTabs } from '@/features/admin/queue-tabs';
 import { EMPTY_QUEUE, QUEUE_PANEL_ID, queueTabId } from '@/features/admin/queue-words';
 import { RequestList } from '@/features/admin/request-list';
-import { useFocusWhenRemoved } from '@/features/admin/use-focus-when-removed';
+import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
 import { countsQuery, requestListQuery, type ListSource } from '@/features/admin/verification-queries';
 
 /** spec §2: 'Lawyer Verification Requests' with its pending count and search box; above the

@@ -1,7 +1,7 @@
 import type { CaseResponse } from '@/api/cases-contract';
-import { feeWords } from '@/features/cases/case-words';
 import { LawyerCard } from '@/features/cases/lawyer-card';
 import { formatLongDate } from '@/lib/dates';
+import { feeWords } from '@/lib/format';
 
 function ResponseItem({ response }: { response: CaseResponse }) {
   return (

@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { RespondDialog } from '@/features/lawyers/respond-dialog';
 import { UrgencyBadge } from '@/features/lawyers/urgency-badge';
 import { useDismissLead } from '@/features/lawyers/use-dismiss-lead';
-import { useFocusWhenRemoved } from '@/features/lawyers/use-focus-when-removed';
+import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
 import { formatDate } from '@/lib/format';
 import { paths, pathTo } from '@/lib/paths';
 

@@ -10,7 +10,7 @@ import { isMissing, leadQuery } from '@/features/lawyers/lead-queries';
 import { OwnResponse } from '@/features/lawyers/own-response';
 import { RespondDialog } from '@/features/lawyers/respond-dialog';
 import { useDismissLead } from '@/features/lawyers/use-dismiss-lead';
-import { useFocusWhenRemoved } from '@/features/lawyers/use-focus-when-removed';
+import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
 import { paths } from '@/lib/paths';
 
 const heading = 'text-3xl font-bold text-slate-900';

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LeadItem } from '@/features/lawyers/lead-item';
 import { availabilityQuery, leadsQuery } from '@/features/lawyers/lead-queries';
 import { SampleCases } from '@/features/lawyers/sample-cases';
-import { useFocusWhenRemoved } from '@/features/lawyers/use-focus-when-removed';
+import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
 import { paths } from '@/lib/paths';
 
 /** spec §2's 'New Client Cases': the lawyer's real leads, or the spec's sample cases, marked,

@@ -1,5 +1,5 @@
 import type { CaseResponse } from '@/api/cases-contract';
-import { describeFee } from '@/features/lawyers/money';
+import { feeWords } from '@/lib/format';
 import { formatDateTime } from '@/lib/dates';
 import type { Ref } from 'react';
 
@@ -27,7 +27,7 @@ export function OwnResponse({
       {response ? (
         <>
           <p className="whitespace-pre-line text-slate-800">{response.message}</p>
-          <p className="text-sm font-medium text-slate-800">{describeFee(response.fee)}</p>
+          <p className="text-sm font-medium text-slate-800">{feeWords(response.fee)}</p>
           <p className="text-xs text-slate-600">Sent {formatDateTime(response.createdAt)}</p>
         </>
       ) : (

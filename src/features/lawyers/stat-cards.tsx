@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { isMissing, myStatsQuery } from '@/features/lawyers/lead-queries';
-import { formatPence } from '@/features/lawyers/money';
+import { formatPence } from '@/lib/format';
 import { formatCount, formatPounds } from '@/lib/format';
 
 interface Figure {

@@ -31,7 +31,11 @@ export function UpcomingConsultations({ consultations }: { consultations: Sample
                   {formatDate(item.date)} at {item.time}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Button size="sm" onClick={() => announceComingSoon('Joining meetings')} aria-label={`Join Meeting with ${item.client}`}>
+                  <Button
+                    size="sm"
+                    onClick={() => announceComingSoon('Joining meetings')}
+                    aria-label={`Join Meeting with ${item.client}`}
+                  >
                     Join Meeting
                   </Button>
                   <Button

@@ -70,7 +70,7 @@ describe('a lead not yet answered', () => {
     expect(
       response.getByText('I advise parents on relocation cases and can meet you on Friday.'),
     ).toBeInTheDocument();
-    expect(response.getByText('Hourly rate: £95.50/hour')).toBeInTheDocument();
+    expect(response.getByText('£95.50 per hour')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Respond to Case/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Your response' })).toHaveFocus();
   });
@@ -111,7 +111,7 @@ describe('a lead already answered', () => {
     expect(fact('Client')).toBe('Oliver');
     const response = within(screen.getByRole('region', { name: 'Your response' }));
     expect(response.getByText(/I can help you agree a fair settlement/)).toBeInTheDocument();
-    expect(response.getByText('Fixed fee: £250')).toBeInTheDocument();
+    expect(response.getByText('Fixed fee £250')).toBeInTheDocument();
     expect(response.getByText('Sent 19 November 2026 at 11:15')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Respond to Case/ })).not.toBeInTheDocument();
   });

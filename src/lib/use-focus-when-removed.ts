@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 
-/** When a decided request leaves the list, the focused button (or open dialog) leaves with
- * it and focus would fall to the page body: put keyboard users back at the list heading. */
+/** When the focused thing leaves a list (a decided request, a dismissed lead, a Respond button
+ * that became 'Responded'), focus would fall to the page body: keyboard users go on from the
+ * returned ref's element instead. `count` is how many items there are: focus moves only when it
+ * drops. */
 export function useFocusWhenRemoved<T extends HTMLElement>(count: number | undefined) {
   const target = useRef<T>(null);
   const previous = useRef(count);

@@ -83,7 +83,14 @@ test('every page and its dialogs at 1280 and 375 px, into docs/screenshots/', as
     const client = await open(browser, '/cases', DEMO.client);
     await client.getByRole('list', { name: 'Your cases, newest first' }).getByRole('link').first().waitFor();
     await shoot(client, 'client-cases');
-    await client.getByRole('list', { name: 'Your cases, newest first' }).getByRole('link').first().click();
+    // the demo case that two lawyers answered (the step above posted a newer one)
+    await client
+      .getByRole('list', { name: 'Your cases, newest first' })
+      .getByRole('listitem')
+      .filter({ hasText: '2 responses' })
+      .getByRole('link')
+      .first()
+      .click();
     await client
       .getByRole('article', { name: /^Response from / })
       .first()

@@ -9,8 +9,13 @@ import { formatDate } from '@/lib/format';
 export function UpcomingConsultations({ consultations }: { consultations: SampleConsultation[] }) {
   return (
     <Card>
+      {/* consultations are not kept yet: these are the spec's samples, and say so
+          (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md) */}
       <CardHeader>
-        <CardTitle>Upcoming Consultations</CardTitle>
+        <div className="flex flex-wrap items-center gap-3">
+          <CardTitle>Upcoming Consultations</CardTitle>
+          {consultations.length > 0 ? <Badge variant="outline">Sample data</Badge> : null}
+        </div>
       </CardHeader>
       <CardContent>
         {consultations.length === 0 ? (

@@ -201,6 +201,9 @@ describe('the dashboard content', () => {
   it('lists the sample consultations, and Join Meeting and Reschedule say they are not available yet', async () => {
     const { userEvent } = await openDashboard();
     expect(screen.getByRole('heading', { name: 'Upcoming Consultations' })).toBeInTheDocument();
+    // consultations are not kept yet: the samples say what they are, like the sample cases
+    const heading = screen.getByRole('heading', { name: 'Upcoming Consultations' });
+    expect(heading.parentElement).toHaveTextContent('Sample data');
 
     const oliver = itemNamed('Oliver Bennett');
     expect(oliver.getByText('Video call')).toBeInTheDocument();

@@ -17,6 +17,17 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: LONDON,
 });
 
+// the same wall time is an hour apart in winter and summer: said with its zone
+const zonedDateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: LONDON,
+  timeZoneName: 'short',
+});
+
 function format(formatter: Intl.DateTimeFormat, value: string) {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : formatter.format(date);
@@ -28,3 +39,5 @@ export const formatLongDate = (value: string) => format(longDate, value);
 export const formatDayMonth = (value: string) => format(dayMonth, value);
 /** '3 November 2026 at 10:15' */
 export const formatDateTime = (value: string) => format(dateTime, value);
+/** '2 Nov 2026, 10:05 GMT', '2 Jul 2026, 11:05 BST' */
+export const formatZonedDateTime = (value: string) => format(zonedDateTime, value);

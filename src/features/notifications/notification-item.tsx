@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Notification } from '@/api/cases-contract';
 import { cn } from '@/lib/cn';
-import { formatNotificationTime } from '@/features/notifications/notification-time';
+import { formatZonedDateTime } from '@/lib/dates';
 
 // A notification's link is a path of this site; anything else (another backend's full URL, a
 // protocol-relative '//host') is shown without a link rather than followed.
@@ -33,7 +33,7 @@ export function NotificationItem({ notification, onFollow }: Props) {
           {notification.text}
         </span>
         <time dateTime={notification.createdAt} className="text-xs text-slate-600">
-          {formatNotificationTime(notification.createdAt)}
+          {formatZonedDateTime(notification.createdAt)}
         </time>
       </span>
     </span>

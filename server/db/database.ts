@@ -3,6 +3,7 @@
 import { Kysely } from 'kysely';
 import type { DatabaseSettings } from '../config-stores.ts';
 import { migrate } from './migrate.ts';
+import { NO_OVERLAP } from './migrations/0009-consultations.ts';
 import type { Database, Db } from './schema.ts';
 import { sqliteDialect } from './sqlite.ts';
 
@@ -45,6 +46,17 @@ const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRI
 export function isUniqueViolation(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === 'string' && UNIQUE_CODES.has(code);
+}
+
+/**
+ * Two active consultations of one lawyer would overlap: PostgreSQL's exclusion constraint, or
+ * the SQLite trigger's abort, both named in migrations/0009-consultations.ts.
+ */
+export function isOverlapViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code === '23P01') return constraint === NO_OVERLAP;
+  return code === 'SQLITE_CONSTRAINT_TRIGGER' && typeof message === 'string' && message.includes(NO_OVERLAP);
 }
 
 export const nowIso = (): string => new Date().toISOString();

@@ -3,6 +3,7 @@
 // back as ISO strings, see postgres.ts); flags are 0/1 integers on both, so a row reads the
 // same whichever database holds it (docs/decisions/0040-one-data-layer-two-databases.md).
 import type { Generated, Kysely, Selectable } from 'kysely';
+import type { ConsultationStatus, ConsultationType, Side } from '../../src/api/booking-contract.ts';
 import type { CaseStatus, Urgency } from '../../src/api/cases-contract.ts';
 import type { Category, FileKind, UserType, VerificationStatus } from '../../src/api/contract.ts';
 import type { Regulator } from '../../src/api/regulators.ts';
@@ -181,6 +182,40 @@ interface NotificationsTable {
   mail_error: string | null;
 }
 
+/**
+ * A booked consultation (docs/decisions/0066-consultation-state-machine.md). No two active ones
+ * of a lawyer overlap in [starts_at, blocked_until): the database refuses it.
+ */
+interface ConsultationsTable {
+  id: Generated<number>;
+  lawyer_id: number;
+  client_id: number;
+  case_id: number | null;
+  type: ConsultationType;
+  starts_at: string;
+  ends_at: string;
+  /** ends_at plus the lawyer's buffer when the time was set */
+  blocked_until: string;
+  status: ConsultationStatus;
+  fee_pence: number | null;
+  join_url: string | null;
+  phone: string | null;
+  address: string | null;
+  note: string | null;
+  reason: string | null;
+  closed_by: Side | null;
+  sequence: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A person's private calendar feed: the SHA-256 of its token; a new one replaces the old. */
+interface CalendarTokensTable {
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   lawyer_profiles: LawyerProfilesTable;
@@ -197,6 +232,8 @@ export interface Database {
   case_dismissals: CaseDismissalsTable;
   notifications: NotificationsTable;
   lawyer_availability: LawyerAvailabilityTable;
+  consultations: ConsultationsTable;
+  calendar_tokens: CalendarTokensTable;
 }
 
 export type Db = Kysely<Database>;
@@ -205,3 +242,4 @@ export type ProfileRow = Selectable<LawyerProfilesTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type VerificationRow = Selectable<VerificationRequestsTable>;
 export type CaseRow = Selectable<CasesTable>;
+export type ConsultationRow = Selectable<ConsultationsTable>;

@@ -255,3 +255,30 @@ export const consultationActionSchema = z.discriminatedUnion('type', [
 ]);
 export type ConsultationAction = z.infer<typeof consultationActionSchema>;
 export type ActionName = ConsultationAction['type'];
+
+// GET /api/consultations/?when=upcoming|past: the caller's consultations, as each side sees them.
+// upcoming: requested, proposed or confirmed, not yet ended (a confirmed one stays until the
+// lawyer marks it completed), soonest first; past: the rest, latest first.
+export const CONSULTATION_WHEN = ['upcoming', 'past'] as const;
+export const consultationListQuerySchema = z.strictObject({
+  when: z.enum(CONSULTATION_WHEN, { error: 'Choose upcoming or past.' }).default('upcoming'),
+});
+export type ConsultationWhen = (typeof CONSULTATION_WHEN)[number];
+export const consultationListSchema = z.array(consultationSchema);
+
+/**
+ * The 409 of a booking, a proposal or a reschedule whose time was taken: the reason and the next
+ * free starts (the SPA reads them as the error's `nextSlots` messages: src/api/consultations.ts).
+ */
+export const slotTakenSchema = z.object({
+  detail: z.string(),
+  nextSlots: z.array(instantSchema).default([]),
+});
+export type SlotTaken = z.infer<typeof slotTakenSchema>;
+
+/** POST /api/calendar/token/ → 201: the private feed's address, shown once; the old one stops working. */
+export const calendarTokenSchema = z.object({
+  url: z.string(),
+  createdAt: instantSchema,
+});
+export type CalendarToken = z.infer<typeof calendarTokenSchema>;

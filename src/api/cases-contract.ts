@@ -5,7 +5,7 @@
 // 404 from these extensions keeps the spec's behaviour in the SPA
 // (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).
 import { z } from 'zod';
-import { instantSchema } from './booking-contract.ts';
+import { consultationSchema, instantSchema } from './booking-contract.ts';
 import { categorySchema, idSchema, matchedLawyerSchema, requiredText, text } from './contract.ts';
 
 export const URGENCIES = ['High', 'Medium', 'Low'] as const;
@@ -127,6 +127,8 @@ export const caseDetailSchema = caseSchema.extend({
   clientFirstName: z.string().nullish(),
   /** to a lawyer: whether they have responded */
   responded: z.boolean().optional(),
+  /** to the owner: the consultations booked about this case, soonest first */
+  consultations: z.array(consultationSchema).optional(),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 

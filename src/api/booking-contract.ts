@@ -166,6 +166,23 @@ export const offeredFeeSchema = z.object({
 });
 export type OfferedFee = z.infer<typeof offeredFeeSchema>;
 
+/**
+ * The fee a booking shows and keeps: the fixed fee the lawyer offered in answer to the case, else
+ * an hourly rate (the one offered, else the profile's) for the consultation's length; with
+ * neither, null: 'Fee on request'. Pence throughout, rounded to the nearest penny. The same
+ * function in the SPA (before booking) and the local API (when booking), so the two never differ.
+ * docs/decisions/0068-payment-stays-on-paper.md
+ */
+export function feeFor(
+  hourlyRatePence: number | null | undefined,
+  durationMinutes: number,
+  offeredFee?: OfferedFee | null,
+): number | null {
+  if (offeredFee?.kind === 'fixed') return offeredFee.amountPence;
+  const rate = offeredFee?.amountPence ?? hourlyRatePence;
+  return rate === null || rate === undefined ? null : Math.round((rate * durationMinutes) / 60);
+}
+
 // ---- consultations ---------------------------------------------------------------
 
 export const CONSULTATION_STATUSES = [

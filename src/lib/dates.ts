@@ -41,3 +41,42 @@ export const formatDayMonth = (value: string) => format(dayMonth, value);
 export const formatDateTime = (value: string) => format(dateTime, value);
 /** '2 Nov 2026, 10:05 GMT', '2 Jul 2026, 11:05 BST' */
 export const formatZonedDateTime = (value: string) => format(zonedDateTime, value);
+
+const londonParts = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: LONDON,
+});
+const dayLabel = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const zonedTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: LONDON,
+  timeZoneName: 'short',
+});
+const weekdayZonedDateTime = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: LONDON,
+  timeZoneName: 'short',
+});
+
+/** The London calendar date of an instant, as YYYY-MM-DD. */
+export const londonDate = (value: string | Date): string =>
+  londonParts.format(typeof value === 'string' ? new Date(value) : value);
+/** 'Mon 30 Mar' for a London date written YYYY-MM-DD. */
+export const formatDayLabel = (date: string) => format(dayLabel, `${date}T12:00:00Z`);
+/** '09:00 BST' */
+export const formatZonedTime = (value: string) => format(zonedTime, value);
+/** 'Mon, 30 Mar 2026, 09:00 BST' */
+export const formatWeekdayDateTime = (value: string) => format(weekdayZonedDateTime, value);

@@ -2,7 +2,7 @@
 // else the profile's) for the length, else 'Fee on request' (null).
 import { describe, expect, it } from 'vitest';
 import type { OfferedFee } from '../../src/api/booking-contract.ts';
-import { feeFor } from '../../server/booking/fees.ts';
+import { feeFor } from '../../src/api/booking-contract.ts';
 
 describe('feeFor', () => {
   it.each([

@@ -1,22 +1,27 @@
-// The lead rule, in one place (docs/decisions/0090-cases-leads-and-notifications.md):
-// an open case is a lead for every verified (approved and not lapsed at the yearly re-check),
-// available (the switch of docs/decisions/0091-availability-switch-and-live-figures.md) lawyer
-// whose specialization is the case's category and whose place is within 80 km of the case's
-// place (the same place when either is not a known UK place) and in the same legal
-// jurisdiction (England and Wales, Scotland and Northern Ireland are separate), until the case
-// closes or the lawyer dismisses it.
-//
-// `verdict` is the rule; the queries below only narrow what it reads (a superset, never a
-// decision of their own). The lawyer's list, the access check of a case's detail, responses,
-// the notifications of a new case and the lawyer's count of new leads all go through it.
+// Reading what the lead rule needs (lead-rule.ts, docs/decisions/0090-cases-leads-and-notifications.md):
+// the lawyer as the rule reads them, a lawyer's leads and their count, whom a new case tells.
+// These queries only narrow what the rule reads (a superset, never a decision of their own);
+// the rule decides on every row. The rule's names are exported from here too, so that a caller
+// has one module to import the leads from.
 import type { Kysely } from 'kysely';
-import type { CaseStatus } from '../../src/api/cases-contract.ts';
+import type { Category } from '../../src/api/contract.ts';
 import type { CaseRow, Database } from '../db/schema.ts';
-import { distanceKm, distanceWords, findPlace, placeKey } from '../match/geo.ts';
-import type { Jurisdiction, UkPlace } from '../match/geo.ts';
-import { lapseCutoff } from '../verification/renewal.ts';
+import {
+  LEAD_RADIUS_KM,
+  RAD,
+  isAvailable,
+  isVerifiedNow,
+  kmBetween,
+  leadCase,
+  verdict,
+  verdictOf,
+  whereaboutsOfLawyer,
+} from './lead-rule.ts';
+import type { LeadLawyer, Verdict } from './lead-rule.ts';
 
-export const LEAD_RADIUS_KM = 80;
+export { LEAD_RADIUS_KM, casePlace, distanceOf, isVerifiedNow, verdict, verdictOf } from './lead-rule.ts';
+export type { CasePlace, LeadLawyer, Verdict } from './lead-rule.ts';
+
 /** a lawyer's list shows the newest leads, this many at most */
 const LEADS_SHOWN = 100;
 /**
@@ -27,134 +32,6 @@ const LEADS_SHOWN = 100;
 export const FAN_OUT_MAX = 50;
 
 type AnyDb = Kysely<Database>;
-
-/** A place as the rule reads it: coordinates in radians; only the key for an unknown place. */
-interface Whereabouts {
-  key: string;
-  jurisdiction?: Jurisdiction | undefined;
-  lat?: number | undefined;
-  lon?: number | undefined;
-}
-
-interface LeadCase {
-  status: CaseStatus;
-  category: string;
-  place: Whereabouts;
-}
-
-export interface LeadLawyer {
-  id: number;
-  name: string;
-  /** users.is_verified = 1: approved by an admin */
-  approved: boolean;
-  /** the last approval; the yearly re-check counts from it */
-  verifiedAt: string | null;
-  specialization: string;
-  location: string;
-  place: Whereabouts;
-  /** the availability switch (docs/decisions/0091-availability-switch-and-live-figures.md) */
-  available: boolean;
-}
-
-export type Verdict = 'lead' | 'closed' | 'dismissed' | 'none';
-
-const RAD = Math.PI / 180;
-
-/** A UK place as a case keeps it: its key, jurisdiction and coordinates (also in degrees). */
-export type CasePlace = UkPlace & { latDegrees: number; lonDegrees: number };
-
-/** The place a case keeps, worked out once when it is written; undefined for a place the data does not know. */
-export function casePlace(location: string): CasePlace | undefined {
-  const place = findPlace(location);
-  return place && { ...place, latDegrees: place.lat / RAD, lonDegrees: place.lon / RAD };
-}
-
-const whereaboutsOfCase = (
-  row: Pick<CaseRow, 'place_key' | 'jurisdiction' | 'lat' | 'lon'>,
-): Whereabouts => ({
-  key: row.place_key,
-  jurisdiction: row.jurisdiction,
-  lat: row.lat * RAD,
-  lon: row.lon * RAD,
-});
-
-// many lawyers share a place: each typed place is looked up once (bounded, for a long-running API)
-const lawyerPlaces = new Map<string, Whereabouts>();
-function whereaboutsOfLawyer(location: string): Whereabouts {
-  let found = lawyerPlaces.get(location);
-  if (!found) {
-    if (lawyerPlaces.size >= 10_000) lawyerPlaces.clear();
-    const place = findPlace(location);
-    found = place
-      ? { key: place.key, jurisdiction: place.jurisdiction, lat: place.lat, lon: place.lon }
-      : { key: placeKey(location) };
-    lawyerPlaces.set(location, found);
-  }
-  return found;
-}
-
-/** Kilometres between two places: 0 for one place, undefined when either is unknown. */
-function kmBetween(a: Whereabouts, b: Whereabouts): number | undefined {
-  if (a.key === b.key) return 0;
-  if (a.lat === undefined || a.lon === undefined || b.lat === undefined || b.lon === undefined)
-    return undefined;
-  return distanceKm({ lat: a.lat, lon: a.lon }, { lat: b.lat, lon: b.lon });
-}
-
-/** Near enough: the same place, or both known, in one jurisdiction and within 80 km. */
-function near(kase: Whereabouts, lawyer: Whereabouts): boolean {
-  if (kase.key === lawyer.key) return true;
-  if (!kase.jurisdiction || kase.jurisdiction !== lawyer.jurisdiction) return false;
-  const km = kmBetween(kase, lawyer);
-  return km !== undefined && km <= LEAD_RADIUS_KM;
-}
-
-/** Approved, and not lapsed at the yearly re-check (docs/decisions/0088-yearly-re-check.md). */
-export function isVerifiedNow(lawyer: Pick<LeadLawyer, 'approved' | 'verifiedAt'>, now: number): boolean {
-  return lawyer.approved && lawyer.verifiedAt !== null && Date.parse(lawyer.verifiedAt) >= lapseCutoff(now);
-}
-
-/**
- * Whether the lawyer takes new work: the availability switch, kept with the lawyer's availability
- * settings (server/repo/availability.ts; no settings kept: available). The narrowing queries below
- * read the same column (lawyersToTell), or ask this first (leadsOf).
- */
-const isAvailable = (lawyer: LeadLawyer): boolean => lawyer.available;
-
-/**
- * The rule. 'closed' and 'dismissed' say why a case that would be a lead is not one (the calls
- * answer 409 to a response on a closed case); 'none' means it is none of the lawyer's business.
- */
-export function verdict(
-  kase: LeadCase,
-  lawyer: LeadLawyer,
-  when: { now: number; dismissed: boolean },
-): Verdict {
-  const fits =
-    isVerifiedNow(lawyer, when.now) &&
-    isAvailable(lawyer) &&
-    lawyer.specialization === kase.category &&
-    near(kase.place, lawyer.place);
-  if (!fits) return 'none';
-  if (kase.status !== 'open') return 'closed';
-  return when.dismissed ? 'dismissed' : 'lead';
-}
-
-const leadCase = (row: CaseRow): LeadCase => ({
-  status: row.status,
-  category: row.category,
-  place: whereaboutsOfCase(row),
-});
-
-/** What a lead card says of the distance: 'Same city', '12 miles away'; null when unknown. */
-export function distanceOf(row: CaseRow, lawyer: LeadLawyer): string | null {
-  const { lat, lon, key } = lawyer.place;
-  if (lat === undefined || lon === undefined) return null;
-  const kase = whereaboutsOfCase(row);
-  return distanceWords({ key: kase.key, lat: kase.lat ?? 0, lon: kase.lon ?? 0 }, { key, lat, lon });
-}
-
-// ---- reading what the rule needs ---------------------------------------------------------
 
 const lawyerColumns = (db: AnyDb) =>
   db
@@ -192,13 +69,6 @@ export async function lawyerFacts(db: AnyDb, userId: number): Promise<LeadLawyer
   return row && leadLawyer(row);
 }
 
-/** The rule for a case as kept. */
-export const verdictOf = (
-  row: CaseRow,
-  lawyer: LeadLawyer,
-  when: { now: number; dismissed: boolean },
-): Verdict => verdict(leadCase(row), lawyer, when);
-
 /** The rule for one case and one lawyer, with the lawyer's dismissal read from the database. */
 export async function verdictFor(db: AnyDb, row: CaseRow, lawyer: LeadLawyer, now: number): Promise<Verdict> {
   const dismissed = await db
@@ -210,7 +80,8 @@ export async function verdictFor(db: AnyDb, row: CaseRow, lawyer: LeadLawyer, no
   return verdictOf(row, lawyer, { now, dismissed: dismissed !== undefined });
 }
 
-export type LeadRow = CaseRow & { client_name: string; responded: boolean };
+/** A lead as the lawyer's list reads it: a lead always has an area of law. */
+export type LeadRow = CaseRow & { category: Category; client_name: string; responded: boolean };
 
 const PAGE = 200;
 
@@ -230,7 +101,7 @@ function openCasesNear(db: AnyDb, lawyer: LeadLawyer, { since, after }: { since?
     .selectFrom('cases as c')
     .selectAll('c')
     .where('c.status', '=', 'open')
-    .where('c.category', '=', lawyer.specialization as CaseRow['category'])
+    .where('c.category', '=', lawyer.specialization as Category)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -311,7 +182,10 @@ export function leadsOf(db: AnyDb, lawyer: LeadLawyer, now: number): Promise<Lea
           .as('responded'),
       )
       .execute();
-    return rows.map((row) => ({ ...row, responded: Boolean(row.responded) }));
+    // the query reads the lawyer's area only; said again for the type
+    return rows.flatMap(({ category, ...row }) =>
+      category === null ? [] : [{ ...row, category, responded: Boolean(row.responded) }],
+    );
   };
   return leadsAmong(page, lawyer, now, LEADS_SHOWN);
 }
@@ -335,6 +209,8 @@ export async function countLeadsSince(
  * the rule reads, so every approved lawyer of the area is read and the rule picks.
  */
 export async function lawyersToTell(db: AnyDb, row: CaseRow, now: number): Promise<LeadLawyer[]> {
+  // without an area the case is no one's lead: no one to tell
+  if (row.category === null) return [];
   const rows = await lawyerColumns(db)
     .where('u.is_verified', '=', 1)
     .where('p.specialization', '=', row.category)

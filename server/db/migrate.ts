@@ -11,6 +11,7 @@ import { verificationTrust } from './migrations/0004-verification-trust.ts';
 import { casesAndResponses } from './migrations/0005-cases-and-responses.ts';
 import { lawyerAvailability } from './migrations/0006-lawyer-availability.ts';
 import { notificationMail } from './migrations/0007-notification-mail.ts';
+import { caseWithoutArea } from './migrations/0008-case-without-area.ts';
 import { consultations } from './migrations/0009-consultations.ts';
 import type { DialectName } from './migrations/columns.ts';
 import type { Db } from './schema.ts';
@@ -23,6 +24,7 @@ export const migrationsFor = (dialect: DialectName): Record<string, Migration> =
   '0005-cases-and-responses': casesAndResponses(dialect),
   '0006-lawyer-availability': lawyerAvailability(dialect),
   '0007-notification-mail': notificationMail(dialect),
+  '0008-case-without-area': caseWithoutArea(dialect),
   '0009-consultations': consultations(dialect),
 });
 

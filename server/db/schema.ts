@@ -123,7 +123,8 @@ interface CasesTable {
   description: string;
   /** as the client typed it */
   location: string;
-  category: Category;
+  /** null: the description fits none of the eight areas and the client chose none (migrations/0008-case-without-area.ts) */
+  category: Category | null;
   urgency: Generated<Urgency>;
   status: Generated<CaseStatus>;
   place_key: string;

@@ -1,28 +1,29 @@
-// Data access for cases: a client's cases, lawyers' responses and dismissed leads. Who may see
-// or answer a case is the lead rule's (server/cases/leads.ts); the calls are in
-// server/routes/cases.ts and server/routes/leads.ts (docs/decisions/0090-cases-leads-and-notifications.md).
-// The app builds one CaseRepo for all its routes (server/app.ts).
+// Data access for cases: a client's cases and dismissed leads; lawyers' responses are in
+// case-responses.ts, offered to the routes here too. Who may see or answer a case is the lead
+// rule's (server/cases/lead-rule.ts); the calls are in server/routes/cases.ts and
+// server/routes/leads.ts (docs/decisions/0090-cases-leads-and-notifications.md). The app builds
+// one CaseRepo for all its routes (server/app.ts).
 import type { Kysely } from 'kysely';
-import type {
-  Case,
-  CasePatch,
-  CaseResponse,
-  LawyerCard,
-  ResponseCreate,
-  Urgency,
-} from '../../src/api/cases-contract.ts';
+import type { Case, CasePatch, CaseResponse, ResponseCreate, Urgency } from '../../src/api/cases-contract.ts';
 import type { Category } from '../../src/api/contract.ts';
-import { isVerifiedNow, lawyersToTell } from '../cases/leads.ts';
-import type { CasePlace as Place, LeadLawyer } from '../cases/leads.ts';
+import { casePlace } from '../cases/lead-rule.ts';
+import type { CasePlace as Place, LeadLawyer } from '../cases/lead-rule.ts';
+import { lawyersToTell } from '../cases/leads.ts';
 import { nowIso } from '../db/database.ts';
 import type { CaseRow, Database, Db } from '../db/schema.ts';
+import { hasResponded, respond, responseCount, responsesOf } from './case-responses.ts';
+import type { PhotoUrl } from './case-responses.ts';
 import { notify } from './notifications.ts';
+
+// the demo seed keeps its responses through the same write as the call
+export { keepResponse } from './case-responses.ts';
 
 export interface NewCase {
   title: string;
   description: string;
   location: string;
-  category: Category;
+  /** null: the description fits none of the eight areas and the client chose none */
+  category: Category | null;
   urgency: Urgency;
 }
 
@@ -33,7 +34,8 @@ const placeColumns = (place: Place) => ({
   lon: place.lonDegrees,
 });
 
-export const caseView = (row: CaseRow, responseCount: number): Case => ({
+/** The case as the wire shows it; a row known to have an area (a lead's) keeps that in its type. */
+export const caseView = <R extends CaseRow>(row: R, responseCount: number): Case & Pick<R, 'category'> => ({
   id: String(row.id),
   title: row.title,
   description: row.description,
@@ -71,58 +73,34 @@ export async function keepCase(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const lawyers = await lawyersToTell(trx, row, when.now);
+  await tellLawyers(trx, row, place.name, when.now);
+  return row;
+}
+
+/** Tells each lawyer the case is a lead for at this moment (the nearest FAN_OUT_MAX); no one for a case without an area. */
+async function tellLawyers(
+  trx: Kysely<Database>,
+  row: CaseRow,
+  placeName: string,
+  now: number,
+): Promise<void> {
+  const lawyers = await lawyersToTell(trx, row, now);
   await notify(
     trx,
     lawyers.map((lawyer) => ({
       userId: lawyer.id,
       kind: 'new_lead',
-      text: `New case in ${row.category} near ${place.name}: "${row.title}"`,
+      text: `New case in ${row.category} near ${placeName}: "${row.title}"`,
       // the lawyer's page of the lead in the SPA; the client's own page of a case is /cases/{id}
       link: `/leads/${row.id}`,
     })),
   );
-  return row;
-}
-
-/**
- * Writes a lawyer's response and tells the client, in the caller's transaction. A second
- * response of the lawyer to the case fails with the database's unique violation.
- */
-export async function keepResponse(
-  trx: Kysely<Database>,
-  kase: Pick<CaseRow, 'id' | 'client_id' | 'title'>,
-  lawyer: Pick<LeadLawyer, 'id' | 'name'>,
-  body: ResponseCreate,
-  at: string,
-): Promise<number> {
-  const row = await trx
-    .insertInto('case_responses')
-    .values({
-      case_id: kase.id,
-      lawyer_id: lawyer.id,
-      message: body.message,
-      fee_kind: body.fee?.kind ?? null,
-      fee_pence: body.fee?.amountPence ?? null,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await notify(trx, [
-    {
-      userId: kase.client_id,
-      kind: 'case_response',
-      text: `${lawyer.name} responded to your case "${kase.title}"`,
-      link: `/cases/${kase.id}`,
-    },
-  ]);
-  return row.id;
 }
 
 export class CaseRepo {
   constructor(
     private readonly db: Db,
-    private readonly photoUrl: (lawyerId: number, storedName: string) => string,
+    private readonly photoUrl: PhotoUrl,
   ) {}
 
   byId(id: number): Promise<CaseRow | undefined> {
@@ -155,30 +133,42 @@ export class CaseRepo {
     return rows.map(({ response_count, ...row }) => caseView(row, Number(response_count ?? 0)));
   }
 
-  async responseCount(caseId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('case_responses')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('case_id', '=', caseId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  /** Changes an open case of this client; undefined when it is not open (closed meanwhile). */
+  /**
+   * Changes an open case of this client; undefined when it is not open (closed meanwhile). A case
+   * kept without an area that is given one now reaches lawyers for the first time: they are told
+   * as of a new case, in the same transaction. Any other change tells no one anew
+   * (docs/decisions/0090-cases-leads-and-notifications.md).
+   */
   update(
     id: number,
     clientId: number,
     patch: CasePatch,
     place: Place | undefined,
+    now: number,
   ): Promise<CaseRow | undefined> {
-    return this.db
-      .updateTable('cases')
-      .set({ ...patch, ...(place ? placeColumns(place) : {}), updated_at: nowIso() })
-      .where('id', '=', id)
-      .where('client_id', '=', clientId)
-      .where('status', '=', 'open')
-      .returningAll()
-      .executeTakeFirst();
+    return this.db.transaction().execute(async (trx) => {
+      // a write first: it holds the case's row until this commits, so that of two changes sent
+      // at once only one sees the case without an area, and its lawyers are told once
+      const before = await trx
+        .updateTable('cases')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', id)
+        .where('client_id', '=', clientId)
+        .where('status', '=', 'open')
+        .returning('category')
+        .executeTakeFirst();
+      if (!before) return undefined;
+      const row = await trx
+        .updateTable('cases')
+        .set({ ...patch, ...(place ? placeColumns(place) : {}), updated_at: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (before.category === null && row.category !== null) {
+        await tellLawyers(trx, row, place?.name ?? casePlace(row.location)?.name ?? row.location, now);
+      }
+      return row;
+    });
   }
 
   /** Closes the client's case; closing a closed one changes nothing. */
@@ -194,38 +184,6 @@ export class CaseRepo {
     return this.byId(id);
   }
 
-  /**
-   * Keeps a lawyer's response and tells the client, in one transaction. 'closed' when the case
-   * closed before it could be kept. A second response of the same lawyer fails with the
-   * database's unique violation (db/database.ts isUniqueViolation): the constraint decides,
-   * even for two sent at the same moment.
-   */
-  respond(caseId: number, lawyer: LeadLawyer, body: ResponseCreate): Promise<number | 'closed'> {
-    return this.db.transaction().execute(async (trx) => {
-      // a write to the open case first: it holds the case's row until this commits, so a close
-      // either comes before (and this sees it) or waits for the response
-      const kase = await trx
-        .updateTable('cases')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('id', '=', caseId)
-        .where('status', '=', 'open')
-        .returning(['id', 'client_id', 'title'])
-        .executeTakeFirst();
-      if (!kase) return 'closed';
-      return keepResponse(trx, kase, lawyer, body, nowIso());
-    });
-  }
-
-  async hasResponded(caseId: number, lawyerId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('case_responses')
-      .select('id')
-      .where('case_id', '=', caseId)
-      .where('lawyer_id', '=', lawyerId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   /** Hides a lead from the lawyer; hiding it again changes nothing. */
   async dismiss(caseId: number, lawyerId: number): Promise<void> {
     await this.db
@@ -235,66 +193,20 @@ export class CaseRepo {
       .execute();
   }
 
-  /** A case's responses, oldest first, with the lawyers' cards; only one lawyer's when given. */
-  async responses(caseId: number, now: number, onlyLawyer?: number): Promise<CaseResponse[]> {
-    let query = this.db
-      .selectFrom('case_responses as r')
-      .innerJoin('users as u', 'u.id', 'r.lawyer_id')
-      .innerJoin('lawyer_profiles as p', 'p.user_id', 'r.lawyer_id')
-      .leftJoin('verification_requests as v', 'v.user_id', 'r.lawyer_id')
-      .leftJoin('documents as d', (join) =>
-        join.onRef('d.user_id', '=', 'r.lawyer_id').on('d.kind', '=', 'profile_picture'),
-      )
-      .select([
-        'r.id',
-        'r.case_id',
-        'r.lawyer_id',
-        'r.message',
-        'r.fee_kind',
-        'r.fee_pence',
-        'r.created_at',
-        'u.is_verified',
-        'p.full_name',
-        'p.specialization',
-        'p.location',
-        'p.experience_years',
-        'p.hourly_rate_pence',
-        'p.rating',
-        'p.reviews',
-        'v.verified_at',
-        'd.stored_name as photo',
-      ])
-      .where('r.case_id', '=', caseId);
-    if (onlyLawyer !== undefined) query = query.where('r.lawyer_id', '=', onlyLawyer);
-    const rows = await query.orderBy('r.created_at').orderBy('r.id').execute();
-    return rows.map((row) => {
-      const verified = isVerifiedNow(
-        { approved: row.is_verified === 1, verifiedAt: row.verified_at ?? null },
-        now,
-      );
-      const lawyer: LawyerCard = {
-        id: String(row.lawyer_id),
-        name: row.full_name,
-        // the photo is public only while the lawyer is verified (routes/profiles.ts)
-        profile_picture: verified && row.photo ? this.photoUrl(row.lawyer_id, row.photo) : null,
-        specialization: row.specialization,
-        rating: row.rating,
-        reviews: row.reviews,
-        isVerified: verified,
-        location: row.location,
-        experience: row.experience_years,
-        hourlyRate: row.hourly_rate_pence === null ? null : row.hourly_rate_pence / 100,
-        verifiedAt: row.verified_at ?? null,
-      };
-      return {
-        id: String(row.id),
-        caseId: String(row.case_id),
-        lawyer,
-        message: row.message,
-        fee:
-          row.fee_kind && row.fee_pence !== null ? { kind: row.fee_kind, amountPence: row.fee_pence } : null,
-        createdAt: row.created_at,
-      };
-    });
+  // lawyers' responses: server/repo/case-responses.ts
+  responseCount(caseId: number): Promise<number> {
+    return responseCount(this.db, caseId);
+  }
+
+  respond(caseId: number, lawyer: LeadLawyer, body: ResponseCreate): Promise<number | 'closed'> {
+    return respond(this.db, caseId, lawyer, body);
+  }
+
+  hasResponded(caseId: number, lawyerId: number): Promise<boolean> {
+    return hasResponded(this.db, caseId, lawyerId);
+  }
+
+  responses(caseId: number, now: number, onlyLawyer?: number): Promise<CaseResponse[]> {
+    return responsesOf(this.db, this.photoUrl, caseId, now, onlyLawyer);
   }
 }

@@ -24,16 +24,24 @@ export const caseId = () => z.object({ id: described(pathId(), "The case's id.")
 export const NOT_YOURS =
   "A case that is not the caller's to see answers 404, not 403: whether it exists is not told.";
 
+/** The classifier cannot tell: the client is asked to choose (400 with CATEGORY_UNCLEAR). */
+export const ASK_THE_CLIENT = 'ask';
+
 /**
- * Without the client's choice, the classifier's area, but only when it is sure and some words
- * of the description point to it; when it is unsure between areas, or none fits, null: the
- * client is asked to choose rather than given a guess
- * (docs/decisions/0061-classifier-says-when-it-is-unsure.md,
+ * Without the client's choice: the classifier's area when it is sure and some words of the
+ * description point to it; null when it finds no area of law in it at all (a will, a faulty
+ * toaster), and the case is kept without one, a lead for no one; ASK_THE_CLIENT when it is unsure
+ * between areas, or sure on the statistical model's opinion alone, where a guess could send the
+ * case to the wrong lawyers (docs/decisions/0061-classifier-says-when-it-is-unsure.md,
  * docs/decisions/0091-availability-switch-and-live-figures.md).
  */
-export function classifiedCategory(title: string, description: string): Category | null {
+export function classifiedCategory(
+  title: string,
+  description: string,
+): Category | null | typeof ASK_THE_CLIENT {
   const reading = classify(`${title}. ${description}`);
-  return reading.verdict === 'sure' && reading.evidence.length > 0 ? reading.category : null;
+  if (reading.verdict === 'none') return null;
+  return reading.verdict === 'sure' && reading.evidence.length > 0 ? reading.category : ASK_THE_CLIENT;
 }
 
 /** The place a case keeps, or 400 on `location`. */

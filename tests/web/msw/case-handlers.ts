@@ -69,6 +69,9 @@ const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404
 const asCase = (kase: CaseDetail): Case => caseSchema.parse(kase);
 const knownPlace = (place: string) => PLACES.includes(place.trim().toLowerCase());
 const guess = (text: string) => CLUES.find(([clue]) => clue.test(text))?.[1];
+// problems outside the eight areas: the local API keeps these without one (the classifier's
+// 'none', docs/decisions/0061-classifier-says-when-it-is-unsure.md)
+const OUTSIDE = /toaster|kettle|make a will/i;
 
 function zodErrors(issues: { path: PropertyKey[]; message: string }[]) {
   const errors: Record<string, string[]> = {};
@@ -116,10 +119,11 @@ export const caseHandlers = [
     const parsed = caseCreateSchema.safeParse(await request.json());
     if (!parsed.success) return zodErrors(parsed.error.issues);
     const { title, description, location, urgency } = parsed.data;
-    const category = parsed.data.category ?? guess(`${title}. ${description}`);
+    const text = `${title}. ${description}`;
+    const category = parsed.data.category ?? guess(text) ?? (OUTSIDE.test(text) ? null : undefined);
     const errors: Record<string, string[]> = {};
     if (!knownPlace(location)) errors.location = [PLACE_UNKNOWN];
-    if (!category) errors.category = [CATEGORY_UNCLEAR];
+    if (category === undefined) errors.category = [CATEGORY_UNCLEAR];
     if (Object.keys(errors).length > 0) return fieldErrors(errors);
     const kept = storedCase({
       id: nextId++,

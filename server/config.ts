@@ -164,6 +164,8 @@ export interface Config extends StoreSettings {
   admin: { email: string; password: string; isDevDefault: boolean };
   seedDemo: boolean;
   publicApiUrl: string;
+  /** whether PUBLIC_API_URL named it; else links made for a request use the address it reached */
+  publicApiUrlGiven: boolean;
   /** where people open the SPA: the links in notification e-mails start with it */
   publicWebUrl: string;
   /** SMTP for the notification e-mails; null: none are sent
@@ -284,6 +286,7 @@ export function loadConfig(env: Env = processEnv()): Config {
     },
     seedDemo: e.SEED_DEMO,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
+    publicApiUrlGiven: e.PUBLIC_API_URL !== undefined,
     // the SPA must be one of the origins the API accepts, so the first of them is a fair guess
     publicWebUrl: (e.PUBLIC_WEB_URL ?? corsOrigins[0] ?? 'http://localhost:5173').replace(/\/+$/, ''),
     mail: mail.mail,

@@ -38,6 +38,11 @@ const TAGS = [
       "Clients' cases, lawyers' leads and responses (ACCOUNTS, API_PORT; docs/decisions/0090-cases-leads-and-notifications.md).",
   },
   {
+    name: 'consultations',
+    description:
+      "Lawyers' free times, booking, the consultation's states and calendar files (PROFILES, API_PORT; docs/consultations.md, docs/decisions/0096-booking-calls.md).",
+  },
+  {
     name: 'notifications',
     description: 'The notification bell of every signed-in user (ACCOUNTS, API_PORT).',
   },

@@ -9,7 +9,8 @@ import type { ErrorStatus } from './errors.ts';
 import { REFERENCE } from './schemas.ts';
 
 type Role = 'client' | 'lawyer' | 'admin';
-type Tag = 'accounts' | 'matching' | 'profiles' | 'admin' | 'cases' | 'notifications' | 'reference';
+type Tag =
+  'accounts' | 'matching' | 'profiles' | 'admin' | 'cases' | 'consultations' | 'notifications' | 'reference';
 type CallKind = 'spec' | 'extension';
 
 declare module 'fastify' {
@@ -82,6 +83,15 @@ export const files = (description: string, types: readonly string[]) => ({
       { schema: z.instanceof(Readable).register(REFERENCE, { type: 'string', contentMediaType: type }) },
     ]),
   ),
+});
+
+/** An answer that is text of one media type (a calendar file), sent as it is made. */
+export const textFile = (description: string, type: string) => ({
+  description,
+  content: {
+    // text, not JSON: never serialized, so the schema only names the type
+    [type]: { schema: z.string().register(REFERENCE, { type: 'string', contentMediaType: type }) },
+  },
 });
 
 /** A schema with the description the reference gives it (a path parameter, for one). */

@@ -4,6 +4,7 @@
 // before trimming); answers are the output side (what a conforming backend sends).
 import { z } from 'zod';
 import type { JSONSchema } from 'zod/v4/core';
+import * as booking from '../../src/api/booking-contract.ts';
 import * as cases from '../../src/api/cases-contract.ts';
 import * as contract from '../../src/api/contract.ts';
 
@@ -32,6 +33,7 @@ const REQUEST_SCHEMAS = {
   CasePatch: cases.casePatchSchema,
   ResponseCreate: cases.responseCreateSchema,
   NotificationsRead: cases.notificationsReadSchema,
+  BookingRequest: booking.bookingRequestSchema,
 } as const;
 
 /** Sent by a backend: the output side of each schema. */
@@ -52,6 +54,10 @@ const RESPONSE_SCHEMAS = {
   CaseResponse: cases.caseResponseSchema,
   CaseDetail: cases.caseDetailSchema,
   NotificationList: cases.notificationListSchema,
+  Consultation: booking.consultationSchema,
+  ConsultationList: booking.consultationListSchema,
+  Slots: booking.slotsResponseSchema,
+  CalendarToken: booking.calendarTokenSchema,
   ErrorDetail: errorDetailSchema,
   FieldErrors: fieldErrorsSchema,
 } as const;

@@ -1,8 +1,10 @@
 // The live dashboard figures of spec §9 (src/api/stats-contract.ts), counted from what is kept
-// (docs/decisions/0091-availability-switch-and-live-figures.md). Consultations are not kept yet:
-// their figures are 0 until they are. A lawyer's rating and count of reviews are the figures
+// (docs/decisions/0091-availability-switch-and-live-figures.md) and the consultations
+// (docs/decisions/0096-booking-calls.md). A lawyer's rating and count of reviews are the figures
 // stored with their profile until reviews are kept.
+import { LONDON } from '../../src/api/booking-contract.ts';
 import type { ClientStats, LawyerStats } from '../../src/api/stats-contract.ts';
+import { wallClock, wallToInstant } from '../booking/wall-time.ts';
 import { countLeadsSince, lawyerFacts } from '../cases/leads.ts';
 import type { Db } from '../db/schema.ts';
 
@@ -10,25 +12,69 @@ import type { Db } from '../db/schema.ts';
 const NEW_CASES_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The London calendar month of an instant, as the instants it starts and the next one starts. */
+function londonMonth(now: number): { from: string; to: string } {
+  const [year = 0, month = 1] = wallClock(now, LONDON).date.split('-').map(Number);
+  const first = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
+  const next = month === 12 ? first(year + 1, 1) : first(year, month + 1);
+  return {
+    from: new Date(wallToInstant(first(year, month), 0, LONDON)).toISOString(),
+    to: new Date(wallToInstant(next, 0, LONDON)).toISOString(),
+  };
+}
+
 export async function clientStats(db: Db, clientId: number): Promise<ClientStats> {
+  const [cases, pending] = await Promise.all([
+    db
+      .selectFrom('cases')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('client_id', '=', clientId)
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow(),
+    // waiting for the lawyer (requested) or for the client (proposed)
+    db
+      .selectFrom('consultations')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('client_id', '=', clientId)
+      .where('status', 'in', ['requested', 'proposed'])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { role: 'client', openCases: Number(cases.n), pendingConsultations: Number(pending.n) };
+}
+
+/** A lawyer's completed consultations, and the fees of those that started this London month. */
+async function completedOf(db: Db, lawyerId: number, now: number) {
+  const month = londonMonth(now);
   const row = await db
-    .selectFrom('cases')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('client_id', '=', clientId)
-    .where('status', '=', 'open')
+    .selectFrom('consultations')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.and([eb('starts_at', '>=', month.from), eb('starts_at', '<', month.to)]))
+            .then(eb.ref('fee_pence'))
+            .else(null)
+            .end(),
+        )
+        .as('earned'),
+    ])
+    .where('lawyer_id', '=', lawyerId)
+    .where('status', '=', 'completed')
     .executeTakeFirstOrThrow();
-  // consultations are not kept yet: none is pending
-  return { role: 'client', openCases: Number(row.n), pendingConsultations: 0 };
+  return { total: Number(row.n), earned: Number(row.earned ?? 0) };
 }
 
 export async function lawyerStats(db: Db, userId: number, now: number): Promise<LawyerStats> {
-  const [facts, profile] = await Promise.all([
+  const [facts, profile, completed] = await Promise.all([
     lawyerFacts(db, userId),
     db
       .selectFrom('lawyer_profiles')
       .select(['rating', 'reviews'])
       .where('user_id', '=', userId)
       .executeTakeFirst(),
+    completedOf(db, userId, now),
   ]);
   const since = new Date(now - NEW_CASES_DAYS * DAY_MS).toISOString();
   // the lead rule decides: a lawyer not verified, or unavailable, has no new cases
@@ -37,11 +83,10 @@ export async function lawyerStats(db: Db, userId: number, now: number): Promise<
   return {
     role: 'lawyer',
     newCases,
-    // consultations are not kept yet: none completed, nothing earned
-    totalConsultations: 0,
+    totalConsultations: completed.total,
     // never 0 stars for a lawyer nobody has reviewed
     averageRating: reviews > 0 && profile ? profile.rating : null,
     reviews,
-    monthlyEarningsPence: 0,
+    monthlyEarningsPence: completed.earned,
   };
 }

@@ -15,11 +15,14 @@ import {
 import type { CaseDetail } from '../../src/api/cases-contract.ts';
 import { currentUser, requireRole } from '../auth/guards.ts';
 import { casePlace } from '../cases/leads.ts';
+import { shownTo } from '../consultations/shared.ts';
 import type { RouteOptions } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { JSON_BODY, call, json } from '../openapi/operation.ts';
 import { caseView } from '../repo/cases.ts';
+import { consultationsOfCase } from '../repo/consultations.ts';
 import {
+  ASK_THE_CLIENT,
   CATEGORY_UNCLEAR,
   CLOSED_TO_CHANGES,
   NOT_YOURS,
@@ -49,7 +52,7 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
           roles: ['client'],
           summary: 'Keep a case',
           description:
-            "Keeps the client's case. `category` is the client's choice; without one the case is filed under the classifier's area when it is sure, and when the description points to no area of law, or to more than one without saying clearly which, the answer is 400 with a message on `category` asking the client to choose (docs/decisions/0061-classifier-says-when-it-is-unsure.md). `urgency` is High, Medium (the default) or Low. `location` must be a UK place this API knows ('Manchester', 'Keswick', 'Belfast'); any other ('Narnia', 'Paris') is 400 with a message on `location`. The case is then a lead for every verified, available lawyer of its area within 80 km in the same jurisdiction, and the nearest 50 of them are notified (docs/decisions/0090-cases-leads-and-notifications.md).",
+            "Keeps the client's case. `category` is the client's choice; without one the case is filed under the classifier's area when it is sure; when the description points to more than one area without saying clearly which, the answer is 400 with a message on `category` asking the client to choose; and when it points to no area of law at all (a will, a faulty toaster), the case is kept with `category` null: it is a lead for no lawyer and notifies no one until the client chooses its area with `PATCH` (docs/decisions/0061-classifier-says-when-it-is-unsure.md). `urgency` is High, Medium (the default) or Low. `location` must be a UK place this API knows ('Manchester', 'Keswick', 'Belfast'); any other ('Narnia', 'Paris') is 400 with a message on `location`. The case is then a lead for every verified, available lawyer of its area within 80 km in the same jurisdiction, and the nearest 50 of them are notified (docs/decisions/0090-cases-leads-and-notifications.md).",
           errors: [...JSON_BODY, 401, 403],
         }),
         body: caseCreateSchema,
@@ -62,8 +65,8 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       const category = request.body.category ?? classifiedCategory(title, description);
       const errors: Record<string, string[]> = {};
       if (!place) errors.location = [PLACE_UNKNOWN];
-      if (!category) errors.category = [CATEGORY_UNCLEAR];
-      if (!place || !category) throw new ApiError(400, errors);
+      if (category === ASK_THE_CLIENT) errors.category = [CATEGORY_UNCLEAR];
+      if (!place || category === ASK_THE_CLIENT) throw new ApiError(400, errors);
       const row = await ctx.cases.create(
         currentUser(request).id,
         { title, description, location, category, urgency },
@@ -109,7 +112,7 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
           kind: 'extension',
           roles: ['client', 'lawyer'],
           summary: 'A case with its responses',
-          description: `To its owner: the case and every response, oldest first, each with the lawyer's card. To a lawyer it is a lead for, or who has responded to it: the case, the client's first name and only this lawyer's own response (\`responseCount\` counts the responses shown). ${NOT_YOURS}`,
+          description: `To its owner: the case and every response, oldest first, each with the lawyer's card, and the consultations booked about it (\`consultations\`, soonest first). To a lawyer it is a lead for, or who has responded to it: the case, the client's first name and only this lawyer's own response (\`responseCount\` counts the responses shown). ${NOT_YOURS}`,
           errors: [401, 403, 404],
         }),
         params: caseId(),
@@ -121,8 +124,17 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       const { id } = request.params;
       if (user.role !== 'client') return leadDetail(ctx, user.id, id);
       const row = await ownCase(ctx, id, user.id);
-      const responses = await ctx.cases.responses(id, now());
-      return { ...caseView(row, responses.length), responses, clientFirstName: null };
+      const [responses, consultations] = await Promise.all([
+        ctx.cases.responses(id, now()),
+        consultationsOfCase(ctx.db, id),
+      ]);
+      return {
+        ...caseView(row, responses.length),
+        responses,
+        clientFirstName: null,
+        // the owner's bookings about this case, as the client sees them (docs/decisions/0096-booking-calls.md)
+        consultations: consultations.map((c) => shownTo(c, 'client')),
+      };
     },
   );
 
@@ -137,7 +149,7 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
           kind: 'extension',
           roles: ['client'],
           summary: 'Change a case',
-          description: `The owner changes any of \`title\`, \`description\`, \`location\`, \`category\` and \`urgency\` of an open case, checked as when it was kept (a place this API does not know is 400 on \`location\`); the category stays as it was unless it is sent, whatever the new description says. A closed case answers 409. ${NOT_YOURS}`,
+          description: `The owner changes any of \`title\`, \`description\`, \`location\`, \`category\` and \`urgency\` of an open case, checked as when it was kept (a place this API does not know is 400 on \`location\`); the category stays as it was unless it is sent, whatever the new description says. A case kept without an area (\`category\` null) gets one when it is sent, and is then a lead like any other (lawyers who match it see it; those kept without an area are notified of nothing); \`category\` null is refused, since an area once chosen is not taken back (close the case instead). A closed case answers 409. ${NOT_YOURS}`,
           errors: [...JSON_BODY, 401, 403, 404, 409],
         }),
         params: caseId(),
@@ -151,7 +163,7 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       const row = await ownCase(ctx, id, user.id);
       if (row.status !== 'open') throw new ApiError(409, CLOSED_TO_CHANGES);
       const place = request.body.location === undefined ? undefined : placeOf(request.body.location);
-      const changed = await ctx.cases.update(id, user.id, request.body, place);
+      const changed = await ctx.cases.update(id, user.id, request.body, place, now());
       if (!changed) throw new ApiError(409, CLOSED_TO_CHANGES);
       return caseView(changed, await ctx.cases.responseCount(id));
     },

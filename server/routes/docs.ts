@@ -2,12 +2,12 @@
 // page rendered from it (docs/decisions/0081-api-reference-generated-from-the-contract.md). The
 // document is read off the routes of both running instances
 // (docs/decisions/0084-fastify-route-schemas.md).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../context.ts';
 import { documentOf, referenceOf } from '../openapi/document.ts';
-import type { Reference, Servers } from '../openapi/document.ts';
+import type { OpenApiDocument, Reference, Servers } from '../openapi/document.ts';
 import { call, described, json } from '../openapi/operation.ts';
 import { PAGE_CSP, renderPage } from '../openapi/page.ts';
 
@@ -20,6 +20,9 @@ const openApiDocumentSchema = described(
   z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) }),
   'An OpenAPI 3.1 document.',
 );
+
+/** Sends bytes made before: the schema's type names the text they hold, not the bytes. */
+const bytes = (reply: FastifyReply, type: string, body: Buffer) => reply.type(type).send(body);
 
 export const docsRoutes: FastifyPluginAsyncZod<DocsRouteOptions> = async (app, { ctx, match }) => {
   // The address this request reached (the proxy's, when TRUST_PROXY lets it say so), and the
@@ -48,7 +51,13 @@ export const docsRoutes: FastifyPluginAsyncZod<DocsRouteOptions> = async (app, {
     reference ??= referenceOf({ api: app, match: matching });
     return documentOf(reference, serversFor(request));
   };
-  let page: { key: string; html: string } | undefined;
+  // the document and the page are large and almost every request names the same servers: each
+  // is made again only when they change, and kept as bytes, since encoding them again on every
+  // request was most of their cost
+  let text: { key: string; json: Buffer } | undefined;
+  let page: { key: string; html: Buffer } | undefined;
+  const keyOf = (document: OpenApiDocument) =>
+    (document.servers as Array<{ url: string }>).map((s) => s.url).join(' ');
 
   app.get(
     '/api/openapi.json',
@@ -67,7 +76,14 @@ export const docsRoutes: FastifyPluginAsyncZod<DocsRouteOptions> = async (app, {
         response: { 200: json('The OpenAPI document.', openApiDocumentSchema) },
       },
     },
-    async (request) => documentFor(request),
+    async (request, reply) => {
+      const document = documentFor(request);
+      const key = keyOf(document);
+      // read through its schema as every answer is (server/http/route-schemas.ts)
+      if (text?.key !== key)
+        text = { key, json: Buffer.from(JSON.stringify(openApiDocumentSchema.parse(document))) };
+      return bytes(reply, 'application/json; charset=utf-8', text.json);
+    },
   );
 
   // The instance's own headers forbid every style; this page allows its one stylesheet, by hash,
@@ -97,11 +113,9 @@ export const docsRoutes: FastifyPluginAsyncZod<DocsRouteOptions> = async (app, {
     },
     async (request, reply) => {
       const document = documentFor(request);
-      const servers = document.servers as Array<{ url: string }>;
-      const key = servers.map((s) => s.url).join(' ');
-      // almost every request names the same servers: render the page again only when they change
-      if (page?.key !== key) page = { key, html: renderPage(document) };
-      return reply.type('text/html; charset=utf-8').send(page.html);
+      const key = keyOf(document);
+      if (page?.key !== key) page = { key, html: Buffer.from(renderPage(document)) };
+      return bytes(reply, 'text/html; charset=utf-8', page.html);
     },
   );
 };

@@ -1,5 +1,6 @@
-// Which routes each instance serves: accounts, profiles, admin, cases, leads, availability, the
-// live figures, notifications and the reference on API_PORT, matching on MATCH_PORT.
+// Which routes each instance serves: accounts, profiles, admin, cases, leads, availability, free
+// slots, consultations and their calendar files, the live figures, notifications and the
+// reference on API_PORT, matching on MATCH_PORT.
 // server/app.ts registers them to answer; server/openapi/build.ts registers them on bare
 // instances to read the reference off them.
 import type { FastifyInstance } from 'fastify';
@@ -7,13 +8,17 @@ import type { RouteOptions } from '../context.ts';
 import { accountRoutes } from './accounts.ts';
 import { adminRoutes } from './admin.ts';
 import { availabilityRoutes } from './availability.ts';
+import { calendarRoutes } from './calendar.ts';
 import { caseRoutes } from './cases.ts';
+import { consultationActionRoutes } from './consultation-actions.ts';
+import { consultationRoutes } from './consultations.ts';
 import { docsRoutes } from './docs.ts';
 import type { DocsRouteOptions } from './docs.ts';
 import { leadRoutes } from './leads.ts';
 import { matchRoutes } from './match.ts';
 import { notificationRoutes } from './notifications.ts';
 import { profileRoutes } from './profiles.ts';
+import { slotRoutes } from './slots.ts';
 import { statsRoutes } from './stats.ts';
 
 export async function registerApiRoutes(app: FastifyInstance, options: DocsRouteOptions): Promise<void> {
@@ -24,6 +29,10 @@ export async function registerApiRoutes(app: FastifyInstance, options: DocsRoute
   await app.register(caseRoutes, { ctx });
   await app.register(leadRoutes, { ctx });
   await app.register(availabilityRoutes, { ctx });
+  await app.register(slotRoutes, { ctx });
+  await app.register(consultationRoutes, { ctx });
+  await app.register(consultationActionRoutes, { ctx });
+  await app.register(calendarRoutes, { ctx });
   await app.register(statsRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(docsRoutes, options);

@@ -23,7 +23,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
           roles: [],
           summary: "The signed-in user's notifications",
           description:
-            'The newest 50, newest first, and how many of all are unread. Each has a `kind` (this API writes `case_response`, `new_lead` and `verification`; show an unknown one by its text), a `text`, a `link` into the SPA, when it was made and when it was read.',
+            'The newest 50, newest first, and how many of all are unread. Each has a `kind` (this API writes `case_response`, `new_lead`, `verification` and the `consultation_` kinds of docs/consultations.md; show an unknown one by its text), a `text`, a `link` into the SPA, when it was made and when it was read.',
           errors: [401],
         }),
         response: { 200: json('The notifications.', notificationListSchema) },

@@ -1,4 +1,5 @@
-// The signed-in person's live dashboard figures (spec §9): a client's and a lawyer's. The admin's
+// The signed-in person's live dashboard figures (spec §9): a client's and a lawyer's, their
+// consultations among them (docs/decisions/0096-booking-calls.md). The admin's
 // come with reviews; until then the admin is answered 404, and the SPA keeps the spec's fixed
 // figures for them (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md,
 // docs/decisions/0091-availability-switch-and-live-figures.md).
@@ -25,7 +26,7 @@ export const statsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
           roles: [],
           summary: "The signed-in person's dashboard figures",
           description:
-            "By the caller's role (`role` says which). A client: `openCases`, their cases that are open, and `pendingConsultations`. A lawyer: `newCases`, their leads posted in the last 7 days (open, not dismissed, and only while they are verified and available), `totalConsultations`, `averageRating` and `reviews` (the figures of their profile; `averageRating` is null while `reviews` is 0) and `monthlyEarningsPence`. Consultations are not kept yet, so `pendingConsultations`, `totalConsultations` and `monthlyEarningsPence` are 0. An admin is answered 404: their figures are not kept yet (docs/decisions/0091-availability-switch-and-live-figures.md).",
+            "By the caller's role (`role` says which). A client: `openCases`, their cases that are open, and `pendingConsultations`, their consultations waiting for the lawyer or for them (requested or proposed). A lawyer: `newCases`, their leads posted in the last 7 days (open, not dismissed, and only while they are verified and available), `totalConsultations`, their completed consultations, `averageRating` and `reviews` (the figures of their profile; `averageRating` is null while `reviews` is 0) and `monthlyEarningsPence`, the fees of their completed consultations that started in this calendar month, London time (docs/decisions/0096-booking-calls.md). An admin is answered 404: their figures are not kept yet (docs/decisions/0091-availability-switch-and-live-figures.md).",
           errors: [401, 404],
         }),
         response: { 200: json('The figures.', meStatsSchema) },

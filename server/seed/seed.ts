@@ -1,6 +1,7 @@
 // First-start data: the admin account, then (unless SEED_DEMO=false) the demo market: clients,
-// verified lawyers, pending verification requests and open cases. Each part runs once, even when
-// several instances start together on one database (claim.ts).
+// verified lawyers, pending verification requests, open cases and the demo lawyer's
+// consultations. Each part runs once, even when several instances start together on one
+// database (claim.ts).
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import { getMeta } from '../db/database.ts';
@@ -10,6 +11,7 @@ import type { FileStore } from '../uploads/store.ts';
 import { claim } from './claim.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { seedDemoCases } from './seed-cases.ts';
+import { seedDemoConsultations } from './seed-consultations.ts';
 import { commitDemoLawyers, prepareDemoLawyers, removeUnusedFiles } from './seed-lawyers.ts';
 
 export interface SeedDeps {
@@ -23,6 +25,7 @@ export async function seed({ db, store, config }: SeedDeps): Promise<{ admin: bo
   const needDemo = config.seedDemo && !(await getMeta(db, 'seeded_demo'));
   // its own part, so that a data folder seeded before cases existed gets them too
   const needCases = config.seedDemo && !(await getMeta(db, 'seeded_demo_cases'));
+  const needConsultations = config.seedDemo && !(await getMeta(db, 'seeded_demo_consultations'));
   const now = config.now();
   // hashed off the main thread while the instances are built, and while the demo lawyers' rows
   // and files are made and stored; every demo account shares the second, hashed once, so the
@@ -44,7 +47,9 @@ export async function seed({ db, store, config }: SeedDeps): Promise<{ admin: bo
       (await commitDemoLawyers(db, await prepared, demoHash));
     // after the lawyers, whose transaction has committed by then
     const cases = needCases && demoHash !== undefined && (await seedDemoCases(db, demoHash, now));
-    return { admin, demo: demo || cases };
+    // after the cases: a consultation is about one of them
+    const consultations = needConsultations && (await seedDemoConsultations(db, now));
+    return { admin, demo: demo || cases || consultations };
   } finally {
     // whatever ends up without a committed row goes
     if (prepared) await removeUnusedFiles(store, prepared);

@@ -27,7 +27,8 @@ const caseFields = {
   description: requiredText(CASE_DESCRIPTION_MAX),
   // a UK place: the local API refuses one it does not know, with a message on this field
   location: requiredText(100),
-  // the client's choice; without one the server files the case under the classifier's best guess
+  // the client's choice; without one the server files the case under the classifier's area when
+  // it is sure, asks the client to choose when it is unsure, and keeps it without one when none fits
   category: categorySchema,
   urgency: urgencySchema,
 };
@@ -56,7 +57,9 @@ export const caseSchema = z.object({
   title: z.string(),
   description: z.string(),
   location: z.string(),
-  category: categorySchema,
+  // null: the description fits none of the eight areas and the client chose none; such a case
+  // is a lead for no one until the client chooses one (docs/decisions/0061-classifier-says-when-it-is-unsure.md)
+  category: categorySchema.nullable(),
   urgency: urgencySchema,
   status: caseStatusSchema,
   createdAt: instantSchema,
@@ -71,6 +74,8 @@ export type Case = z.infer<typeof caseSchema>;
  * e-mail (those only once a consultation between them is confirmed; docs/decisions/0090-cases-leads-and-notifications.md).
  */
 export const leadSchema = caseSchema.omit({ responseCount: true }).extend({
+  /** a case without an area is no one's lead: a lead always has one */
+  category: categorySchema,
   clientFirstName: z.string(),
   /** whether this lawyer has responded to it */
   responded: z.boolean(),
@@ -135,7 +140,21 @@ export type CaseDetail = z.infer<typeof caseDetailSchema>;
 // ---- notifications ---------------------------------------------------------------
 
 /** the kinds the local API writes; another backend may add its own, which the SPA shows as text */
-export const NOTIFICATION_KINDS = ['case_response', 'new_lead', 'verification'] as const;
+export const NOTIFICATION_KINDS = [
+  'case_response',
+  'new_lead',
+  'verification',
+  // a consultation's changes, each told to the other side (docs/consultations.md)
+  'consultation_requested',
+  'consultation_confirmed',
+  'consultation_declined',
+  'consultation_proposed',
+  'consultation_accepted',
+  'consultation_proposal_declined',
+  'consultation_rescheduled',
+  'consultation_cancelled',
+  'consultation_completed',
+] as const;
 
 export const notificationSchema = z.object({
   id: idSchema,

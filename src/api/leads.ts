@@ -38,8 +38,8 @@ export function dismissLead(id: string) {
   return request(`${oneCase(id)}/dismiss/`, { schema: z.unknown(), method: 'POST', auth: true });
 }
 
-// Only the switch is read here: the settings page owns the rest of the settings, and a backend
-// may add fields of its own.
+// The switch reads only its own field, and the settings page all of them; either leaves out the
+// fields a backend may add of its own.
 const availabilitySwitchSchema = z.object({ available: availabilitySchema.shape.available });
 
 export function fetchAvailability(signal?: AbortSignal) {
@@ -52,6 +52,25 @@ export function saveAvailability(available: boolean) {
     schema: availabilitySwitchSchema,
     method: 'PUT',
     json: { available } satisfies AvailabilityPatch,
+    auth: true,
+  });
+}
+
+// the rules between fields (a video type needs a link) are the server's to apply on a change
+const availabilitySettingsSchema = z.object(availabilitySchema.shape);
+export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
+
+/** The whole settings, for the booking settings page (the defaults until a lawyer saves any). */
+export function fetchAvailabilitySettings(signal?: AbortSignal) {
+  return request(availabilityUrl(), { schema: availabilitySettingsSchema, auth: true, signal });
+}
+
+/** Saves the settings sent (any subset) and answers the whole of them as now kept. */
+export function saveAvailabilitySettings(patch: AvailabilityPatch) {
+  return request(availabilityUrl(), {
+    schema: availabilitySettingsSchema,
+    method: 'PUT',
+    json: patch,
     auth: true,
   });
 }

@@ -1,7 +1,7 @@
 // The live dashboard figures, GET /api/accounts/me/stats/
 // (docs/decisions/0091-availability-switch-and-live-figures.md): a client's open cases; a lawyer's
-// leads of the last 7 days by the lead rule and the figures of their profile; consultations are
-// not kept yet, so their figures are 0; the admin's figures are not kept, so 404.
+// leads of the last 7 days by the lead rule and the figures of their profile (the consultation
+// figures: consultations-stats.test.ts); the admin's figures are not kept, so 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadListSchema } from '../../src/api/cases-contract.ts';
 import { clientStatsSchema, lawyerStatsSchema, meStatsSchema } from '../../src/api/stats-contract.ts';

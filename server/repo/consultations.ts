@@ -1,0 +1,165 @@
+// Data access for consultations: rows as the contract's Consultation (the client by their
+// account's name, the lawyer by their profile's; instants as ISO 8601 UTC), a lawyer's active
+// bookings for the slot rules, a person's lists, a case's consultations and the private feed's.
+// The rules that decide a change are in server/booking/ and server/consultations/; no two active
+// consultations of one lawyer overlap, by the database's own rule
+// (server/db/migrations/0009-consultations.ts).
+import type { Kysely } from 'kysely';
+import { ACTIVE_STATUSES } from '../../src/api/booking-contract.ts';
+import type {
+  Consultation,
+  ConsultationStatus,
+  ConsultationWhen,
+  Side,
+} from '../../src/api/booking-contract.ts';
+import type { BookedTime } from '../booking/slots.ts';
+import { MINUTE } from '../booking/wall-time.ts';
+import type { ConsultationRow, Database } from '../db/schema.ts';
+
+type AnyDb = Kysely<Database>;
+
+/** A list shows this many at most: a person's next or last consultations, not their history. */
+export const LIST_MAX = 200;
+/** The feed holds consultations from this many days back on. */
+export const FEED_DAYS_BACK = 30;
+/** and at most this many of them */
+const FEED_MAX = 500;
+
+const OPEN: readonly ConsultationStatus[] = ['requested', 'proposed'];
+const FINAL: readonly ConsultationStatus[] = ['declined', 'cancelled', 'completed'];
+
+type Row = ConsultationRow & { lawyer_name: string; client_name: string };
+
+// the lawyer by the name on their profile, as their card shows them to clients
+const withNames = (db: AnyDb) =>
+  db
+    .selectFrom('consultations as c')
+    .innerJoin('users as l', 'l.id', 'c.lawyer_id')
+    .leftJoin('lawyer_profiles as p', 'p.user_id', 'c.lawyer_id')
+    .innerJoin('users as cl', 'cl.id', 'c.client_id')
+    .selectAll('c')
+    .select((eb) => [eb.fn.coalesce('p.full_name', 'l.name').as('lawyer_name'), 'cl.name as client_name']);
+
+/** A row as the contract's consultation, everything in it: the routes show it through shownTo. */
+const consultationOf = (row: Row): Consultation => ({
+  id: String(row.id),
+  lawyer: { id: String(row.lawyer_id), name: row.lawyer_name },
+  client: { id: String(row.client_id), name: row.client_name },
+  caseId: row.case_id === null ? null : String(row.case_id),
+  type: row.type,
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+  status: row.status,
+  feePence: row.fee_pence,
+  joinUrl: row.join_url,
+  phone: row.phone,
+  address: row.address,
+  note: row.note,
+  reason: row.reason,
+  closedBy: row.closed_by,
+  sequence: row.sequence,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export async function consultationById(db: AnyDb, id: number): Promise<Consultation | undefined> {
+  const row = await withNames(db).where('c.id', '=', id).executeTakeFirst();
+  return row && consultationOf(row);
+}
+
+/**
+ * The lawyer's active consultations that still hold time after `now`, as the slot rules read
+ * them (server/booking/slots.ts adds the lawyer's current buffer to each end). A consultation
+ * keeps the buffer it was booked with (`blocked_until`): where that reaches further, its end is
+ * read that much later, so a free slot is never one the database would refuse.
+ */
+export async function activeBookings(
+  db: AnyDb,
+  lawyerId: number,
+  bufferMinutes: number,
+  now: number,
+  exceptId?: number,
+): Promise<BookedTime[]> {
+  let query = db
+    .selectFrom('consultations')
+    .select(['starts_at', 'ends_at', 'blocked_until', 'status'])
+    .where('lawyer_id', '=', lawyerId)
+    .where('status', 'in', ACTIVE_STATUSES)
+    .where('blocked_until', '>', new Date(now).toISOString());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  const rows = await query.execute();
+  return rows.map((row) => {
+    const held = Date.parse(row.blocked_until) - bufferMinutes * MINUTE;
+    const end = Math.max(Date.parse(row.ends_at), held);
+    return { startsAt: row.starts_at, endsAt: new Date(end).toISOString(), status: row.status };
+  });
+}
+
+const column = (side: Side) => (side === 'lawyer' ? 'c.lawyer_id' : 'c.client_id');
+
+/**
+ * Upcoming: requested or proposed and not yet ended, and every confirmed one (it stays until the
+ * lawyer marks it completed), soonest first. Past: the rest, latest first. LIST_MAX at most.
+ */
+export async function consultationsOf(
+  db: AnyDb,
+  userId: number,
+  side: Side,
+  when: ConsultationWhen,
+  now: number,
+): Promise<Consultation[]> {
+  const at = new Date(now).toISOString();
+  const query = withNames(db).where(column(side), '=', userId);
+  const rows =
+    when === 'upcoming'
+      ? await query
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('c.status', 'in', OPEN), eb('c.ends_at', '>', at)]),
+              eb('c.status', '=', 'confirmed'),
+            ]),
+          )
+          .orderBy('c.starts_at', 'asc')
+          .orderBy('c.id', 'asc')
+          .limit(LIST_MAX)
+          .execute()
+      : await query
+          .where((eb) =>
+            eb.or([
+              eb('c.status', 'in', FINAL),
+              eb.and([eb('c.status', 'in', OPEN), eb('c.ends_at', '<=', at)]),
+            ]),
+          )
+          .orderBy('c.starts_at', 'desc')
+          .orderBy('c.id', 'desc')
+          .limit(LIST_MAX)
+          .execute();
+  return rows.map(consultationOf);
+}
+
+/** The consultations booked about a case, soonest first. */
+export async function consultationsOfCase(db: AnyDb, caseId: number): Promise<Consultation[]> {
+  const rows = await withNames(db)
+    .where('c.case_id', '=', caseId)
+    .orderBy('c.starts_at', 'asc')
+    .orderBy('c.id', 'asc')
+    .limit(LIST_MAX)
+    .execute();
+  return rows.map(consultationOf);
+}
+
+/**
+ * A person's consultations for their feed: from FEED_DAYS_BACK days ago on, whatever their state,
+ * so a subscribed calendar also learns of those declined or cancelled and drops them.
+ */
+export async function feedOf(db: AnyDb, userId: number, side: Side, now: number): Promise<Consultation[]> {
+  const since = new Date(now - FEED_DAYS_BACK * 24 * 60 * MINUTE).toISOString();
+  const rows = await withNames(db)
+    .where(column(side), '=', userId)
+    .where('c.starts_at', '>=', since)
+    .orderBy('c.starts_at', 'asc')
+    .orderBy('c.id', 'asc')
+    .limit(FEED_MAX)
+    .execute();
+  return rows.map(consultationOf);
+}

@@ -1,0 +1,52 @@
+// A lawyer's free start times, for the booking dialog: the lawyer's availability less their
+// active bookings, by the same rules a booking is checked with
+// (docs/decisions/0065-slots-on-a-london-grid.md).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { slotsQuerySchema, slotsResponseSchema } from '../../src/api/booking-contract.ts';
+import type { SlotsResponse } from '../../src/api/booking-contract.ts';
+import { freeSlots } from '../booking/slots.ts';
+import { verifiedLawyer } from '../consultations/shared.ts';
+import type { RouteOptions } from '../context.ts';
+import { emptyQueryValuesAreAbsent, pathId } from '../http/route-schemas.ts';
+import { call, described, json } from '../openapi/operation.ts';
+import { availabilityOf } from '../repo/availability.ts';
+import { activeBookings } from '../repo/consultations.ts';
+
+export const slotRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', ctx.authenticate);
+
+  app.get(
+    '/api/lawyers/:id/slots/',
+    {
+      preValidation: emptyQueryValuesAreAbsent,
+      schema: {
+        ...call({
+          tag: 'consultations',
+          operationId: 'lawyerSlots',
+          kind: 'extension',
+          roles: [],
+          summary: "A lawyer's free start times",
+          description:
+            "The start times (UTC) a client can book with the lawyer, from the London date `from` for `days` days (1 to 31, default 7), of the type asked for (`type`: video, phone or in_person) or of any the lawyer offers, with the consultation's length (`durationMinutes`) and the types offered. A start is offered when it lies on the lawyer's weekly grid in London time (a consultation and the buffer apart from each window's start), at least the lawyer's notice ahead, within their horizon, not on a blocked date, and clear of their active consultations; none while the lawyer has switched their availability off. Booking one of them (`POST /api/consultations/`) is checked by the same rules (docs/decisions/0065-slots-on-a-london-grid.md). A lawyer who is not verified, or no lawyer, answers 404.",
+          errors: [400, 401, 404],
+        }),
+        params: z.object({ id: described(pathId(), "The lawyer's id.") }),
+        querystring: slotsQuerySchema,
+        response: { 200: json('The free start times.', slotsResponseSchema) },
+      },
+    },
+    async (request): Promise<SlotsResponse> => {
+      const now = ctx.config.now();
+      const lawyer = await verifiedLawyer(ctx.db, request.params.id, now);
+      const availability = await availabilityOf(ctx.db, lawyer.id);
+      const bookings = await activeBookings(ctx.db, lawyer.id, availability.bufferMinutes, now);
+      const { from, days, type } = request.query;
+      return {
+        durationMinutes: availability.durationMinutes,
+        types: availability.types,
+        slots: freeSlots(availability, bookings, { from, days, now: new Date(now), type }),
+      };
+    },
+  );
+};

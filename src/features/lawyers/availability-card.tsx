@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { saveAvailability } from '@/api/leads';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { availabilityQuery, leadKeys } from '@/features/lawyers/lead-queries';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { readPreference, storePreference } from '@/lib/storage';
 
 // spec §4's notifications, whichever keeps the switch
@@ -54,14 +56,24 @@ function SavedAvailability({ available }: { available: boolean }) {
   const shown = (save.isPending ? save.variables : undefined) ?? available;
   return (
     <Frame text={stateText(shown)}>
-      {/* aria-disabled, not disabled: a disabled control would drop the keyboard focus */}
-      <AvailabilitySwitch
-        checked={shown}
-        saving={save.isPending}
-        onChange={(next) => {
-          if (!save.isPending) save.mutate(next);
-        }}
-      />
+      <div className="flex items-center gap-5">
+        {/* the other settings have a page of their own where the backend keeps them
+            (docs/decisions/0097-availability-settings-screen.md) */}
+        <Link
+          to={paths.lawyerAvailability}
+          className="text-sm font-medium text-blue-800 underline underline-offset-4"
+        >
+          Booking settings
+        </Link>
+        {/* aria-disabled, not disabled: a disabled control would drop the keyboard focus */}
+        <AvailabilitySwitch
+          checked={shown}
+          saving={save.isPending}
+          onChange={(next) => {
+            if (!save.isPending) save.mutate(next);
+          }}
+        />
+      </div>
       {save.isError ? (
         <Alert className="w-full">Your availability was not changed: {save.error.message}</Alert>
       ) : null}

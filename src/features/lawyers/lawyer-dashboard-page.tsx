@@ -1,7 +1,6 @@
 import { PageHeading } from '@/components/page-heading';
 import { AvailabilityCard } from '@/features/lawyers/availability-card';
 import { NewClientCases } from '@/features/lawyers/new-client-cases';
-import { SAMPLE_CONSULTATIONS } from '@/features/lawyers/sample-work';
 import { StatCards } from '@/features/lawyers/stat-cards';
 import { UpcomingConsultations } from '@/features/lawyers/upcoming-consultations';
 import { useFreshVerification } from '@/features/lawyers/use-fresh-verification';
@@ -26,7 +25,7 @@ export function LawyerDashboardPage() {
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         {/* leads reach verified lawyers only (docs/decisions/0090-cases-leads-and-notifications.md) */}
         <NewClientCases verified={standing.verified} />
-        <UpcomingConsultations consultations={SAMPLE_CONSULTATIONS} />
+        <UpcomingConsultations />
       </div>
     </>
   );

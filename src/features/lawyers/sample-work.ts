@@ -1,5 +1,6 @@
-// spec §2: the lawyer dashboard's lists are sample data until cases and bookings exist. The
-// sample cases stand in where the backend keeps no cases (a 404: docs/decisions/0095-the-lawyers-leads-screens.md).
+// spec §2: the lawyer dashboard's lists as sample data. They stand in where the backend keeps no
+// cases or does not book (a 404: docs/decisions/0095-the-lawyers-leads-screens.md,
+// docs/decisions/0099-consultations-on-the-dashboards.md).
 import type { Urgency } from '@/api/cases-contract';
 
 export interface SampleCase {

@@ -1,62 +1,97 @@
-import { CalendarClock } from 'lucide-react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Consultation } from '@/api/booking-contract';
+import { renewCalendarFeed } from '@/api/consultations';
+import { CalendarFeed } from '@/components/booking/calendar-feed';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { announceComingSoon } from '@/features/lawyers/coming-soon';
-import type { SampleConsultation } from '@/features/lawyers/sample-work';
-import { formatDate } from '@/lib/format';
+import { upcomingConsultationsQuery } from '@/features/lawyers/lawyer-consultation-queries';
+import { LawyerConsultationItem } from '@/features/lawyers/lawyer-consultation-item';
+import { LawyerConsultationSamples } from '@/features/lawyers/lawyer-consultation-samples';
+import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
 
-export function UpcomingConsultations({ consultations }: { consultations: SampleConsultation[] }) {
+const renew = async () => (await renewCalendarFeed()).url;
+const describeError = (error: unknown) =>
+  `The calendar address could not be made. ${error instanceof Error ? error.message : ''}`.trim();
+
+/** spec §2's 'Upcoming Consultations': the lawyer's real ones with what may be done with each, and
+ * the private calendar feed; the spec's samples, marked, where the backend does not book
+ * (docs/decisions/0099-consultations-on-the-dashboards.md). */
+export function UpcomingConsultations() {
+  const list = useQuery(upcomingConsultationsQuery);
+  // a declined or cancelled consultation leaves the list: the focus goes back to the heading
+  const headingRef = useFocusWhenRemoved<HTMLHeadingElement>(list.data?.length);
+  const isSample = list.data === null;
+
+  let body: ReactNode = null;
+  if (list.isPending) body = <Loading />;
+  else if (isSample) body = <LawyerConsultationSamples />;
+  else if (list.data) body = <Consultations consultations={list.data} />;
+
   return (
     <Card>
-      {/* consultations are not kept yet: these are the spec's samples, and say so
-          (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md) */}
       <CardHeader>
         <div className="flex flex-wrap items-center gap-3">
-          <CardTitle>Upcoming Consultations</CardTitle>
-          {consultations.length > 0 ? <Badge variant="outline">Sample data</Badge> : null}
+          <CardTitle ref={headingRef} tabIndex={-1} className="outline-none">
+            Upcoming Consultations
+          </CardTitle>
+          {isSample ? <Badge variant="outline">Sample data</Badge> : null}
         </div>
       </CardHeader>
-      <CardContent>
-        {consultations.length === 0 ? (
-          <p className="text-slate-700">No upcoming consultations</p>
-        ) : (
-          <ul className="grid gap-4">
-            {consultations.map((item) => (
-              <li key={item.id} className="rounded-lg border border-slate-200 p-4">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div>
-                    <h3 className="font-semibold text-slate-900">{item.client}</h3>
-                    <p className="text-sm text-slate-700">{item.type}</p>
-                  </div>
-                  <Badge variant={item.status === 'Confirmed' ? 'success' : 'warning'}>{item.status}</Badge>
-                </div>
-                <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-700">
-                  <CalendarClock className="size-4" aria-hidden="true" />
-                  {formatDate(item.date)} at {item.time}
-                </p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    onClick={() => announceComingSoon('Joining meetings')}
-                    aria-label={`Join Meeting with ${item.client}`}
-                  >
-                    Join Meeting
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => announceComingSoon('Rescheduling')}
-                    aria-label={`Reschedule with ${item.client}`}
-                  >
-                    Reschedule
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+      <CardContent className="grid gap-4">
+        {/* a failed refresh keeps the last list on screen under the message */}
+        {list.isError ? <LoadFailure query={list} /> : null}
+        {body}
+        {list.data ? <CalendarFeed renew={renew} describeError={describeError} /> : null}
       </CardContent>
     </Card>
+  );
+}
+
+function Consultations({ consultations }: { consultations: Consultation[] }) {
+  if (consultations.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
+        No upcoming consultations
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-4">
+      {consultations.map((c) => (
+        <LawyerConsultationItem key={c.id} consultation={c} />
+      ))}
+    </ul>
+  );
+}
+
+function Loading() {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        Loading your consultations…
+      </p>
+      <ul className="grid gap-4" aria-hidden="true">
+        {[0, 1].map((i) => (
+          <li key={i} className="h-32 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function LoadFailure({ query }: { query: UseQueryResult<unknown> }) {
+  return (
+    <div className="grid justify-items-start gap-3">
+      <Alert className="w-full">
+        <p className="font-semibold">Could not load your consultations.</p>
+        <p>{query.error?.message}</p>
+      </Alert>
+      <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        {query.isFetching ? 'Retrying...' : 'Try again'}
+      </Button>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, onTestFinished, vi } from 'vitest';
 import { apiConfig } from '@/api/config';
 import type { ApiUser } from '@/api/contract';
 import { STORAGE_KEYS, storedEntries } from '@/session/session';
+import { consultationsMissing } from './msw/consultation-handlers';
 import { urls } from './msw/handlers';
 import { server } from './msw/server';
 
@@ -94,6 +95,7 @@ export function backendWithoutExtensions() {
     http.get(`${apiConfig.profiles}/api/cases/`, notFound),
     http.post(`${apiConfig.profiles}/api/cases/`, notFound),
     http.get(`${apiConfig.profiles}/api/lawyers/me/availability/`, notFound),
+    ...consultationsMissing(),
   );
 }
 

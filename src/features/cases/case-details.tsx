@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Case } from '@/api/cases-contract';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { statusWord } from '@/features/cases/case-words';
+import { areaWord, statusWord } from '@/features/cases/case-words';
 import { formatLongDate } from '@/lib/dates';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -26,7 +26,7 @@ export function CaseDetails({ kase, actions }: { kase: Case; actions: ReactNode 
       </div>
       <dl className="grid gap-4 sm:grid-cols-3">
         <Fact term="Place">{kase.location}</Fact>
-        <Fact term="Area of law">{kase.category}</Fact>
+        <Fact term="Area of law">{areaWord(kase.category)}</Fact>
         <Fact term="Urgency">{kase.urgency}</Fact>
         <Fact term="Status">
           <Badge variant={kase.status === 'open' ? 'success' : 'secondary'}>{statusWord(kase.status)}</Badge>

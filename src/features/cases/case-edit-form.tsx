@@ -57,7 +57,7 @@ export function CaseEditForm({ kase, onDone }: CaseEditFormProps) {
               <p>{failure}</p>
             </Alert>
           ) : null}
-          <CaseFields form={form} allowUnsure={false} />
+          <CaseFields form={form} allowUnsure={false} notChosen={kase.category === null} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save changes'}

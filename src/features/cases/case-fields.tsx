@@ -7,13 +7,16 @@ import type { CaseFormValues } from '@/features/cases/case-form-schema';
 
 interface CaseFieldsProps {
   form: UseFormReturn<CaseFormValues>;
-  /** a new case may leave the area of law to us ('Not sure'); a kept case always has one */
+  /** a new case may leave the area of law to us ('Not sure'); a kept case has one, unless it was
+   * kept without one ('Not chosen'), and then one may be chosen but none taken back */
   allowUnsure: boolean;
+  /** the kept case has no area of law yet */
+  notChosen?: boolean;
 }
 
 /** The fields of a case, for posting one and for changing it: the same labels, checks and
  * places for the server's messages (docs/decisions/0094-the-clients-cases-screens.md). */
-export function CaseFields({ form, allowUnsure }: CaseFieldsProps) {
+export function CaseFields({ form, allowUnsure, notChosen = false }: CaseFieldsProps) {
   const { errors } = form.formState;
   return (
     <>
@@ -27,10 +30,17 @@ export function CaseFields({ form, allowUnsure }: CaseFieldsProps) {
         <Field
           label="Legal Category"
           error={errors.category?.message}
-          hint={allowUnsure ? 'Optional: we work it out from your description if you skip it' : undefined}
+          hint={
+            allowUnsure
+              ? 'Optional: we work it out from your description if you skip it'
+              : notChosen
+                ? 'Choose one to be matched with lawyers of that area'
+                : undefined
+          }
         >
           <Select {...form.register('category')}>
             {allowUnsure ? <option value="">Not sure</option> : null}
+            {notChosen && !allowUnsure ? <option value="">Not chosen</option> : null}
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {category}

@@ -44,10 +44,11 @@ export const EMPTY_CASE: CaseFormValues = {
   urgency: 'Medium',
 };
 
-/** The form's values for a kept case (the edit form starts from them). */
+/** The form's values for a kept case (the edit form starts from them); a case kept without an
+ * area starts with none chosen. */
 export function valuesOf(kept: Case): CaseFormValues {
   const { title, location, category, description, urgency } = kept;
-  return { title, location, category, description, urgency };
+  return { title, location, category: category ?? '', description, urgency };
 }
 
 const FIELDS: CaseField[] = ['title', 'description', 'location', 'category', 'urgency'];

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { BackLink } from '@/features/cases/back-link';
 import { isNotFound, myCasesQuery } from '@/features/cases/case-queries';
-import { responsesWord, statusWord } from '@/features/cases/case-words';
+import { areaWord, responsesWord, statusWord } from '@/features/cases/case-words';
 import { formatLongDate } from '@/lib/dates';
 import { paths, pathTo } from '@/lib/paths';
 
@@ -30,7 +30,7 @@ function CaseItem({ kase }: { kase: Case }) {
       </h2>
       <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
         <dt className="sr-only">Area of law</dt>
-        <dd>{kase.category}</dd>
+        <dd>{areaWord(kase.category)}</dd>
         <dt className="sr-only">Status</dt>
         <dd>
           <Badge variant={kase.status === 'open' ? 'success' : 'secondary'}>{statusWord(kase.status)}</Badge>

@@ -41,7 +41,9 @@ function OpenCaseMatches({ kase }: { kase: Case }) {
   );
 }
 
-/** The lawyers matched to the case as it now is; a closed case is no longer matched. */
+/** The lawyers matched to the case as it now is; a closed case is no longer matched, and one kept
+ * without an area of law has nothing to match on until its area is chosen with Edit
+ * (docs/decisions/0094-the-clients-cases-screens.md). */
 export function CaseMatches({ kase }: { kase: Case }) {
   const isOpen = kase.status === 'open';
   return (
@@ -49,7 +51,12 @@ export function CaseMatches({ kase }: { kase: Case }) {
       <h2 id="case-matches-title" className="text-2xl font-bold text-slate-900">
         Matched lawyers
       </h2>
-      {isOpen ? (
+      {isOpen && kase.category === null ? (
+        <NothingFits
+          lead="No lawyer is matched to this case, and no lawyer sees it: it does not seem to be about one of the areas of law our lawyers practise. If one fits, choose it with Edit."
+          caseLink={null}
+        />
+      ) : isOpen ? (
         <OpenCaseMatches kase={kase} />
       ) : (
         <p className="mt-4 text-slate-700">This case is closed, so it is no longer matched with lawyers.</p>

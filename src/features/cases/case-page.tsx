@@ -8,11 +8,13 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { BackLink } from '@/features/cases/back-link';
+import { BookingCase } from '@/features/cases/book-case-context';
 import { CaseDetails } from '@/features/cases/case-details';
 import { CaseEditForm } from '@/features/cases/case-edit-form';
 import { CaseMatches } from '@/features/cases/case-matches';
 import { caseQuery, isNotFound } from '@/features/cases/case-queries';
 import { CaseResponses } from '@/features/cases/case-responses';
+import { CaseConsultations } from '@/features/cases/client-consultations-of-case';
 import { CloseCaseDialog } from '@/features/cases/close-case-dialog';
 import { paths } from '@/lib/paths';
 
@@ -38,9 +40,11 @@ function CaseView({ kase }: { kase: CaseDetail }) {
           {kase.title}
         </h1>
         <p className="mt-1 text-slate-700">
-          {isOpen
-            ? 'Lawyers near you who practise this area of law can see this case and respond.'
-            : 'This case is closed: lawyers can no longer see it or respond.'}
+          {!isOpen
+            ? 'This case is closed: lawyers can no longer see it or respond.'
+            : kase.category === null
+              ? 'No lawyer can see this case until you choose its area of law.'
+              : 'Lawyers near you who practise this area of law can see this case and respond.'}
         </p>
       </div>
       {isEditing && isOpen ? (
@@ -60,8 +64,12 @@ function CaseView({ kase }: { kase: CaseDetail }) {
           }
         />
       )}
-      <CaseResponses responses={kase.responses} isOpen={isOpen} />
-      <CaseMatches kase={kase} />
+      {/* a consultation booked from this page is about this case */}
+      <BookingCase value={kase.id}>
+        <CaseConsultations consultations={kase.consultations} />
+        <CaseResponses responses={kase.responses} isOpen={isOpen} />
+        <CaseMatches kase={kase} />
+      </BookingCase>
     </>
   );
 }

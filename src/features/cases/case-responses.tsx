@@ -22,7 +22,8 @@ function ResponseItem({ response }: { response: CaseResponse }) {
           </div>
         </dl>
       </div>
-      <LawyerCard lawyer={response.lawyer} />
+      {/* a booking from here keeps the fee offered in this response */}
+      <LawyerCard lawyer={response.lawyer} offeredFee={response.fee} />
     </article>
   );
 }

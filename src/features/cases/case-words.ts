@@ -1,6 +1,7 @@
 // What the cases screens say, in one place: spec §8's words for a failed post, and how a case's
 // status and responses read (docs/decisions/0094-the-clients-cases-screens.md).
 import type { CaseStatus } from '@/api/cases-contract';
+import type { Category } from '@/api/contract';
 
 // spec §8: Case post, exception
 export const POST_FAILED = 'Something went wrong. Please try again.';
@@ -9,6 +10,10 @@ export const UNREADABLE_FIGURES =
 
 /** 'Your case is saved. Matching failed: …', said wherever a kept case could not be matched. */
 export const savedButUnmatched = (reason: string) => `Your case is saved. Matching failed: ${reason}`;
+
+/** A case's area of law; 'Not chosen' for one kept without an area, as it fits none of them
+ * (docs/decisions/0061-classifier-says-when-it-is-unsure.md). */
+export const areaWord = (category: Category | null) => category ?? 'Not chosen';
 
 export const statusWord = (status: CaseStatus) => (status === 'open' ? 'Open' : 'Closed');
 

@@ -1,48 +1,61 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { CATEGORIES, categorySchema, type Category } from '@/api/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
 interface CategoryCheckProps {
-  /** the kept case's area of law: the client's choice or the classifier's */
-  category: Category;
+  /** the kept case's area of law: the client's choice or the classifier's; null when it fits none */
+  category: Category | null;
   isMatching: boolean;
   failure: string | null;
   /** files the case under this area (unless it already is) and matches it again */
   onChoose: (category: Category) => void;
 }
 
-/** 'We think this is {category}', and the way to say it is another (a kept case only:
+const NOTHING_CHOSEN = 'Choose an area of law first.';
+const choiceSchema = z.union([z.literal(''), categorySchema]);
+
+/** 'We think this is {category}', and the way to say it is another; for a case kept without an
+ * area, the way to choose one if one fits after all (a kept case only:
  * docs/decisions/0094-the-clients-cases-screens.md). Matching starts from the button, not from
  * the select, so moving through the options by keyboard sends nothing. */
 export function CategoryCheck({ category, isMatching, failure, onChoose }: CategoryCheckProps) {
-  const id = useId();
-  const [choice, setChoice] = useState<Category>(category);
+  const [choice, setChoice] = useState<Category | ''>(category ?? '');
+  const [unchosen, setUnchosen] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChoose(choice);
+    setUnchosen(choice === '');
+    if (choice !== '') onChoose(choice);
   };
   return (
     <div className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <p className="font-medium text-slate-900">{`We think this is ${category}`}</p>
+      <p className="font-medium text-slate-900">
+        {category ? `We think this is ${category}` : 'We could not tell which area of law this is about'}
+      </p>
       <form onSubmit={submit} aria-label="Area of law" className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor={id}>Not right? Choose the area of law</Label>
+        <Field
+          label={category ? 'Not right? Choose the area of law' : 'Choose the area of law, if one fits'}
+          error={unchosen ? NOTHING_CHOSEN : undefined}
+        >
           <Select
-            id={id}
             value={choice}
-            onChange={(event) => setChoice(categorySchema.catch(category).parse(event.target.value))}
+            onChange={(event) => {
+              setUnchosen(false);
+              setChoice(choiceSchema.catch(choice).parse(event.target.value));
+            }}
             className="sm:w-64"
           >
+            {category ? null : <option value="">Choose an area</option>}
             {CATEGORIES.map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>
             ))}
           </Select>
-        </div>
+        </Field>
         <Button type="submit" variant="outline" disabled={isMatching}>
           {isMatching ? 'Matching…' : 'Match again'}
         </Button>

@@ -4,6 +4,7 @@ import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CaseForm } from '@/features/cases/case-form';
+import { UpcomingConsultationsCard } from '@/features/cases/client-consultations-card';
 import { DashboardResults } from '@/features/cases/dashboard-results';
 import { useCasePosting } from '@/features/cases/use-case-posting';
 import { YourCasesCard } from '@/features/cases/your-cases-card';
@@ -69,6 +70,7 @@ export function ClientDashboardPage() {
         onResults={posting.setResults}
         isPosting={posting.isPosting}
       />
+      <UpcomingConsultationsCard />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Category } from '@/api/contract';
+import { BookingCase } from '@/features/cases/book-case-context';
+import { areaWord } from '@/features/cases/case-words';
 import { CategoryCheck } from '@/features/cases/category-check';
 import { RecommendedLawyers } from '@/features/cases/recommended-lawyers';
 import type { Results } from '@/features/cases/use-case-posting';
@@ -37,7 +39,7 @@ export function DashboardResults({ results, onResults, isPosting }: DashboardRes
             onResults({ ...results, kept: error.kept });
             setFailure({
               caseId: kept.id,
-              text: `Your case is filed under ${error.kept.category}. Matching failed: ${error.message}`,
+              text: `Your case is filed under ${areaWord(error.kept.category)}. Matching failed: ${error.message}`,
             });
           } else {
             setFailure({ caseId: kept.id, text: `The area of law could not be changed. ${error.message}` });
@@ -48,23 +50,26 @@ export function DashboardResults({ results, onResults, isPosting }: DashboardRes
   };
 
   const showCheck = kept !== null && !isPosting && (outcome === 'matched' || outcome === 'unmatched');
+  // a consultation booked from these results is about the case just kept
   return (
-    <RecommendedLawyers
-      lawyers={results.lawyers}
-      outcome={outcome}
-      isLoading={isPosting || recategorise.isPending}
-      kept={kept}
-      categoryCheck={
-        showCheck ? (
-          <CategoryCheck
-            key={kept.id}
-            category={kept.category}
-            isMatching={recategorise.isPending}
-            failure={failure?.caseId === kept.id ? failure.text : null}
-            onChoose={choose}
-          />
-        ) : null
-      }
-    />
+    <BookingCase value={kept?.id ?? null}>
+      <RecommendedLawyers
+        lawyers={results.lawyers}
+        outcome={outcome}
+        isLoading={isPosting || recategorise.isPending}
+        kept={kept}
+        categoryCheck={
+          showCheck ? (
+            <CategoryCheck
+              key={kept.id}
+              category={kept.category}
+              isMatching={recategorise.isPending}
+              failure={failure?.caseId === kept.id ? failure.text : null}
+              onChoose={choose}
+            />
+          ) : null
+        }
+      />
+    </BookingCase>
   );
 }

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import type { OfferedFee } from '@/api/booking-contract';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,16 +12,21 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
+import { BookConsultationDialog } from '@/features/cases/book-consultation-dialog';
 import { LawyerFacts, type CardLawyer } from '@/features/cases/lawyer-facts';
+import { useOpenBooking } from '@/features/cases/use-open-booking';
 
-// Booking arrives with a later release; until then the button says so instead of pretending.
-function announceBookingSoon() {
-  toast({ title: 'Booking coming soon', description: 'Online booking is not available yet.' });
+interface LawyerCardProps {
+  lawyer: CardLawyer;
+  /** beside a response: the fee the lawyer offered, which a booking keeps */
+  offeredFee?: OfferedFee | null;
 }
 
-export function LawyerCard({ lawyer }: { lawyer: CardLawyer }) {
+export function LawyerCard({ lawyer, offeredFee = null }: LawyerCardProps) {
   const headingId = `lawyer-${lawyer.id}-name`;
+  const bookButton = useRef<HTMLButtonElement>(null);
+  // a backend without booking keeps the spec's 'Booking coming soon' (use-open-booking.ts)
+  const booking = useOpenBooking(lawyer.id, bookButton);
   return (
     <Card className="flex h-full flex-col p-5" aria-labelledby={headingId} role="article">
       <div className="flex items-center gap-4">
@@ -35,7 +42,12 @@ export function LawyerCard({ lawyer }: { lawyer: CardLawyer }) {
         <LawyerFacts lawyer={lawyer} />
       </div>
       <div className="mt-5 grid grid-cols-2 gap-2">
-        <Button size="sm" onClick={announceBookingSoon}>
+        <Button
+          ref={bookButton}
+          size="sm"
+          onClick={booking.start}
+          aria-busy={booking.isChecking || undefined}
+        >
           Book Consultation
         </Button>
         <Dialog>
@@ -56,13 +68,20 @@ export function LawyerCard({ lawyer }: { lawyer: CardLawyer }) {
             </DialogHeader>
             <LawyerFacts lawyer={lawyer} />
             {/* closes the dialog first: while it is open, everything outside it (the
-                notifications too) is hidden from screen readers */}
+                notifications, the booking dialog) is hidden from screen readers */}
             <DialogClose asChild>
-              <Button onClick={announceBookingSoon}>Book Consultation</Button>
+              <Button onClick={booking.start}>Book Consultation</Button>
             </DialogClose>
           </DialogContent>
         </Dialog>
       </div>
+      <BookConsultationDialog
+        lawyer={lawyer}
+        offeredFee={offeredFee}
+        open={booking.open}
+        onOpenChange={booking.setOpen}
+        onCloseAutoFocus={booking.giveFocusBack}
+      />
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import type { CaseFormValues } from '@/features/cases/case-form-schema';
 
 /** spec §7: the city is the case's place and the issue its description; the category is ours. */
 export function matchRequestOf(
-  values: Pick<CaseFormValues, 'location' | 'description' | 'category'>,
+  values: Pick<CaseFormValues, 'location' | 'description'> & { category: CaseFormValues['category'] | null },
 ): MatchRequest {
   return {
     city: values.location.trim(),

@@ -7,11 +7,17 @@ interface NothingFitsProps {
   lead: string;
   /** the kept case's page, to change the case and match again; null where none was kept */
   caseLink: string | null;
+  /** what the link says */
+  linkText?: string;
 }
 
 /** Nothing matched: rather than send the client to guess another city, say where help is
  * (docs/decisions/0094-the-clients-cases-screens.md). */
-export function NothingFits({ lead, caseLink }: NothingFitsProps) {
+export function NothingFits({
+  lead,
+  caseLink,
+  linkText = 'Edit your case and match again',
+}: NothingFitsProps) {
   return (
     <div className="mt-4 grid gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-700">
       <p className="font-medium text-slate-900">{lead}</p>
@@ -34,7 +40,7 @@ export function NothingFits({ lead, caseLink }: NothingFitsProps) {
       {caseLink ? (
         <p>
           <Link to={caseLink} className={linkClass}>
-            Edit your case and match again
+            {linkText}
           </Link>
         </p>
       ) : null}

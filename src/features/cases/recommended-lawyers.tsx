@@ -50,6 +50,13 @@ export function RecommendedLawyers({ lawyers, outcome, isLoading, kept, category
         <LawyerPlaceholders />
       ) : lawyers.length > 0 ? (
         <LawyerGrid lawyers={lawyers} />
+      ) : outcome === 'unmatched' && kept?.category === null ? (
+        // kept without an area: nothing to match on (docs/decisions/0094-the-clients-cases-screens.md)
+        <NothingFits
+          lead="Your case is saved, but it does not seem to be about one of the areas of law our lawyers practise, so no lawyer was matched."
+          caseLink={caseLink}
+          linkText="Open your case to choose its area of law"
+        />
       ) : outcome === 'unmatched' ? (
         <NothingFits lead="We could not find a match for your last case." caseLink={caseLink} />
       ) : outcome === 'saved' && caseLink ? (

@@ -22,6 +22,9 @@ export interface PostResult {
   match: MatchResponse;
 }
 
+/** What a case kept without an area of law matches: no one. */
+const NO_AREA: MatchResponse = { matched: false, lawyers: [] };
+
 /** The case was kept, then the match failed: the case is there to match again. */
 export class MatchFailedAfterKeep extends Error {
   readonly kept: Case;
@@ -67,6 +70,10 @@ export function usePostCase() {
         void queryClient.invalidateQueries({ queryKey: MY_STATS_KEY });
         void queryClient.invalidateQueries({ queryKey: caseKeys.all });
       }
+      // Kept without an area: its description fits none of the areas lawyers practise, so there
+      // is nothing to match on, and the spec's match would only read the same description again.
+      // No call, and no lawyers (docs/decisions/0094-the-clients-cases-screens.md).
+      if (kept?.category === null) return { kept, match: NO_AREA };
       try {
         const match = await matchLawyers(kept ? matchRequestOfCase(kept) : matchRequestOf(input.values));
         return { kept, match };

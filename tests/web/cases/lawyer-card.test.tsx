@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { consultationsMissing } from '../msw/consultation-handlers';
+import { server } from '../msw/server';
 import { expectNotification, recordRequests } from '../support';
 import { answerMatch, findLawyerCard, lawyer, openDashboard, postCase, resultsArea } from './case-helpers';
 
@@ -140,29 +142,58 @@ describe('a matched lawyer card', () => {
     });
   });
 
-  describe('Book Consultation (booking comes with a later issue)', () => {
-    it('on the card says booking is coming soon and books nothing', async () => {
+  describe('Book Consultation (docs/decisions/0098-book-consultation-dialog.md)', () => {
+    it("on the card opens the booking dialog with that lawyer's free times", async () => {
       const { userEvent } = await showLawyers(lawyer());
-      const requests = recordRequests();
       const card = await findLawyerCard('Sarah Mitchell');
       await userEvent.click(card.getByRole('button', { name: 'Book Consultation' }));
 
-      await expectNotification('Booking coming soon', 'Online booking is not available yet.');
-      expect(requests.sent).toHaveLength(0);
+      const dialog = within(
+        await screen.findByRole('dialog', { name: 'Book a consultation with Sarah Mitchell' }),
+      );
+      expect(await dialog.findByRole('button', { name: 'Confirm booking' })).toBeInTheDocument();
     });
 
-    it('in the profile dialog closes the dialog and says booking is coming soon', async () => {
+    it('in the profile dialog closes the profile and opens the booking dialog', async () => {
       const { userEvent } = await showLawyers(lawyer());
-      const requests = recordRequests();
       const card = await findLawyerCard('Sarah Mitchell');
       await userEvent.click(card.getByRole('button', { name: /^View Profile/ }));
-      const dialog = within(await screen.findByRole('dialog', { name: 'Sarah Mitchell' }));
-      await userEvent.click(dialog.getByRole('button', { name: 'Book Consultation' }));
+      const profile = within(await screen.findByRole('dialog', { name: 'Sarah Mitchell' }));
+      await userEvent.click(profile.getByRole('button', { name: 'Book Consultation' }));
 
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      // the notification is not hidden behind a modal dialog: the region is reachable by role
-      await expectNotification('Booking coming soon', 'Online booking is not available yet.');
-      expect(requests.sent).toHaveLength(0);
+      expect(
+        await screen.findByRole('dialog', { name: 'Book a consultation with Sarah Mitchell' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Sarah Mitchell' })).not.toBeInTheDocument();
+    });
+
+    describe('on a backend without booking (its slots call answers 404)', () => {
+      beforeEach(() => server.use(...consultationsMissing()));
+
+      it('on the card says booking is coming soon and books nothing', async () => {
+        const { userEvent } = await showLawyers(lawyer());
+        const requests = recordRequests();
+        const card = await findLawyerCard('Sarah Mitchell');
+        await userEvent.click(card.getByRole('button', { name: 'Book Consultation' }));
+
+        await expectNotification('Booking coming soon', 'Online booking is not available yet.');
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        expect(requests.sent.filter((r) => r.method !== 'GET')).toHaveLength(0);
+      });
+
+      it('in the profile dialog closes the dialog and says booking is coming soon', async () => {
+        const { userEvent } = await showLawyers(lawyer());
+        const requests = recordRequests();
+        const card = await findLawyerCard('Sarah Mitchell');
+        await userEvent.click(card.getByRole('button', { name: /^View Profile/ }));
+        const dialog = within(await screen.findByRole('dialog', { name: 'Sarah Mitchell' }));
+        await userEvent.click(dialog.getByRole('button', { name: 'Book Consultation' }));
+
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        // the notification is not hidden behind a modal dialog: the region is reachable by role
+        await expectNotification('Booking coming soon', 'Online booking is not available yet.');
+        expect(requests.sent.filter((r) => r.method !== 'GET')).toHaveLength(0);
+      });
     });
   });
 });

@@ -8,12 +8,24 @@ import { apiConfig } from '@/api/config';
 const url = `${apiConfig.profiles}/api/lawyers/me/availability/`;
 let kept = DEFAULT_AVAILABILITY;
 
+/** No settings saved: the defaults again (a test that saves calls it before each test). */
+export function forgetAvailability() {
+  kept = DEFAULT_AVAILABILITY;
+}
+
+// Django REST's shape by field, a window's by its place: {"weekly.2.start": ["…"]}
+function refusal(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const body: Record<string, string[]> = {};
+  for (const issue of issues) (body[issue.path.map(String).join('.') || 'detail'] ??= []).push(issue.message);
+  return HttpResponse.json(body, { status: 400 });
+}
+
 export const availabilityHandlers = [
   http.get(url, () => HttpResponse.json(kept)),
   http.put(url, async ({ request }) => {
     const patch = availabilityPatchSchema.safeParse(await request.json());
     const whole = patch.success ? availabilitySchema.safeParse({ ...kept, ...patch.data }) : patch;
-    if (!whole.success) return HttpResponse.json({ detail: whole.error.issues[0]?.message }, { status: 400 });
+    if (!whole.success) return refusal(whole.error.issues);
     kept = whole.data;
     return HttpResponse.json(kept);
   }),

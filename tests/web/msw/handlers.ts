@@ -11,7 +11,9 @@ import {
 } from '@/api/contract';
 import { adminHandlers } from './admin-handlers';
 import { availabilityHandlers } from './availability-handlers';
+import { bookingHandlers } from './booking-handlers';
 import { caseHandlers } from './case-handlers';
+import { consultationHandlers } from './consultation-handlers';
 import { accounts, lawyerFixture, loginResponse, PASSWORD, tokensFor } from './fixtures';
 import { notificationHandlers } from './notification-handlers';
 import { profileHandlers } from './profile-handlers';
@@ -87,6 +89,8 @@ export const handlers = [
   ...caseHandlers,
   ...notificationHandlers,
   ...availabilityHandlers,
+  ...bookingHandlers,
+  ...consultationHandlers,
   // the probe after a call that got no answer (src/api/transport.ts): no answer either, unless
   // a test says the server is there (failure-kinds.ts, originRefused)
   http.head('*', () => HttpResponse.error()),

@@ -53,6 +53,26 @@ test.describe('accessibility of the lawyer pages once documents are in', () => {
   });
 });
 
+// docs/decisions/0100-trust-pages.md: the footer is on the signed-in layout too, and a trust
+// page opened signed in keeps the account links (the signed-out state: public-pages.spec.ts)
+test.describe('the trust pages, signed in', () => {
+  test('the footer of a dashboard leads by keyboard to the privacy notice, which keeps the account links', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, e2eEnv.apiUrl, DEMO.client);
+    await page.goto('/client-dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const privacy = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy' });
+    await tabTo(page, privacy, 120);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    await expect(privacy).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page);
+  });
+});
+
 test.describe('the keyboard alone', () => {
   test('signs in, posts a case and reaches the matched lawyers without the mouse', async ({ page }) => {
     await page.goto('/login');

@@ -19,6 +19,21 @@ test('each public page fetches no more script than its budget, and the build kee
     [...fetched].some((file) => /^start-[^/]+\.js$/.test(file)),
     [...fetched].join(', '),
   ).toBe(true);
+  // and each page's own code, which the app loads before it hydrates the page
+  for (const page of [
+    'login',
+    'register',
+    'role-select',
+    'privacy',
+    'terms',
+    'complaints',
+    'contact',
+    'review-policy',
+  ])
+    expect(
+      [...fetched].some((file) => file.startsWith(`${page}-page-`)),
+      `${page}-page-*.js in ${[...fetched].join(', ')}`,
+    ).toBe(true);
   for (const row of [...rows, ...measureBuild(e2eEnv.outDir, fetched)]) {
     expect
       .soft(row.ok, `${row.metric}: ${row.measured}, budget ${row.budget} (${row.detail ?? ''})`)

@@ -14,6 +14,11 @@ const HEADINGS = {
   login: 'Welcome Back',
   register: 'Create Account',
   roleSelect: 'Who are you?',
+  privacy: 'Privacy notice',
+  terms: 'Terms of use',
+  complaints: 'Making a complaint',
+  contact: 'Contact us',
+  reviewPolicy: 'How reviews work',
 };
 
 /** [path, the page it shows once the app runs (signed out), the prerendered file of its own] */
@@ -22,6 +27,11 @@ const PATHS = [
   ['/login', HEADINGS.login, '/login'],
   ['/register?role=lawyer', HEADINGS.register, '/register'],
   ['/role-select', HEADINGS.roleSelect, '/role-select'],
+  ['/privacy', HEADINGS.privacy, '/privacy'],
+  ['/terms', HEADINGS.terms, '/terms'],
+  ['/complaints', HEADINGS.complaints, '/complaints'],
+  ['/contact', HEADINGS.contact, '/contact'],
+  ['/review-policy', HEADINGS.reviewPolicy, '/review-policy'],
   ['/client-dashboard', HEADINGS.login, null],
   ['/admin-dashboard', HEADINGS.login, null],
 ] as const;

@@ -10,6 +10,11 @@ const PUBLIC_PAGES = [
   ['/login', 'Sign in — LawMatch'],
   ['/register', 'Create an account — LawMatch'],
   ['/role-select', 'Get started — LawMatch'],
+  ['/privacy', 'Privacy notice — LawMatch'],
+  ['/terms', 'Terms of use — LawMatch'],
+  ['/complaints', 'Complaints — LawMatch'],
+  ['/contact', 'Contact — LawMatch'],
+  ['/review-policy', 'Review policy — LawMatch'],
 ] as const;
 
 const SIGNED_IN_PAGES: [path: string, title: string, account: Account][] = [

@@ -14,6 +14,11 @@ const PAGES = [
   ['/login', 'Welcome Back'],
   ['/register', 'Create Account'],
   ['/role-select', 'Who are you?'],
+  ['/privacy', 'Privacy notice'],
+  ['/terms', 'Terms of use'],
+  ['/complaints', 'Making a complaint'],
+  ['/contact', 'Contact us'],
+  ['/review-policy', 'How reviews work'],
 ] as const;
 const h1 = (text: string) => `>${text}</h1>`; // the <title> has the landing page's words too
 

@@ -34,6 +34,50 @@ test.describe('landing page', () => {
   });
 });
 
+// the trust pages, linked from every page's footer (docs/decisions/0100-trust-pages.md)
+test.describe('the footer', () => {
+  const trustPages = [
+    ['Privacy', '/privacy', 'Privacy notice'],
+    ['Terms', '/terms', 'Terms of use'],
+    ['Complaints', '/complaints', 'Making a complaint'],
+    ['Contact', '/contact', 'Contact us'],
+    ['Review policy', '/review-policy', 'How reviews work'],
+  ] as const;
+
+  test('links the trust pages from the landing and sign-in pages, and each link leads to its page', async ({
+    page,
+  }) => {
+    for (const start of ['/', '/login', '/register', '/role-select']) {
+      await page.goto(start);
+      const footer = page.getByRole('navigation', { name: 'Footer' });
+      for (const [name, path] of trustPages)
+        await expect(footer.getByRole('link', { name, exact: true }), start).toHaveAttribute('href', path);
+    }
+    await page.goto('/');
+    for (const [name, path, heading] of trustPages) {
+      await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name, exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('the complaints page links the Legal Ombudsman, and the privacy notice the ICO', async ({ page }) => {
+    await page.goto('/complaints');
+    await expect(page.getByRole('link', { name: 'legalombudsman.org.uk' })).toHaveAttribute(
+      'href',
+      'https://www.legalombudsman.org.uk/',
+    );
+    await page.goto('/privacy');
+    await expect(page.getByRole('link', { name: 'ico.org.uk' })).toHaveAttribute(
+      'href',
+      'https://ico.org.uk/',
+    );
+  });
+});
+
 test.describe('accessibility of the public pages', () => {
   for (const [path, heading] of [
     ['/', 'Connect with Verified Legal Experts'],
@@ -41,6 +85,11 @@ test.describe('accessibility of the public pages', () => {
     ['/register', 'Create Account'],
     ['/register?role=lawyer', 'Create Account'],
     ['/role-select', 'Who are you?'],
+    ['/privacy', 'Privacy notice'],
+    ['/terms', 'Terms of use'],
+    ['/complaints', 'Making a complaint'],
+    ['/contact', 'Contact us'],
+    ['/review-policy', 'How reviews work'],
     ['/no-such-page', 'Oops! Page not found'],
   ] as const) {
     test(`${path} has no axe violations`, async ({ page }) => {

@@ -28,14 +28,29 @@ function gzipSize(dist: string, file: string) {
   return gzipSync(readFileSync(join(dist, file))).length;
 }
 
-/** The pages anyone can open first, each held to the script budget. */
-export const PUBLIC_PAGES = ['/', '/login', '/register', '/role-select'] as const;
+/** The pages anyone can open first, each held to the script budget: the landing and sign-in
+ * pages, and the trust pages (docs/decisions/0100-trust-pages.md). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/role-select',
+  '/privacy',
+  '/terms',
+  '/complaints',
+  '/contact',
+  '/review-policy',
+] as const;
 
 export interface FetchedScript {
   file: string;
   /** gzip at zlib's default level, as a compressing host serves it */
   bytes: number;
 }
+
+/** The page is hydrated: React marks the DOM nodes it owns. */
+const HYDRATED = () =>
+  Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$'));
 
 /**
  * Every script a page fetches, as the browser does: opened in Chromium, counted until the
@@ -53,7 +68,10 @@ async function fetchedScripts(page: Page, url: string): Promise<FetchedScript[]>
   page.on('response', onResponse);
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
-    // the entry imports the app once the page has painted: wait for the network to settle again
+    // the entry imports the app once the page has painted, and the app loads the route's code
+    // before it hydrates: on a busy machine the network can be idle for a moment before the app
+    // has asked for that code, so wait for the hydrated page
+    await page.waitForFunction(HYDRATED, null, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     return await Promise.all(bodies);
   } finally {

@@ -55,6 +55,11 @@ test('every page and its dialogs at 1280 and 375 px, into docs/screenshots/', as
       ['login', '/login'],
       ['register', '/register?role=client'],
       ['role-select', '/role-select'],
+      ['privacy', '/privacy'],
+      ['terms', '/terms'],
+      ['complaints', '/complaints'],
+      ['contact', '/contact'],
+      ['review-policy', '/review-policy'],
       ['not-found', '/no-such-page'],
     ] as const) {
       const page = await open(browser, path);
@@ -76,6 +81,10 @@ test('every page and its dialogs at 1280 and 375 px, into docs/screenshots/', as
     await first.getByRole('button', { name: /^View Profile of / }).click();
     await client.getByRole('dialog').waitFor();
     await shoot(client, 'client-lawyer-profile-dialog', false);
+    await client.keyboard.press('Escape');
+    await first.getByRole('button', { name: 'Book Consultation' }).click();
+    await client.getByRole('dialog').getByRole('group', { name: 'Start time (London time)' }).waitFor();
+    await shoot(client, 'client-book-dialog', false);
     await client.close();
   });
 
@@ -102,7 +111,7 @@ test('every page and its dialogs at 1280 and 375 px, into docs/screenshots/', as
     await client.close();
   });
 
-  await test.step('the lawyers: awaiting review (the banner, documents on file) and verified', async () => {
+  await test.step('the lawyers: awaiting review (the banner, documents on file) and verified, with the booking settings', async () => {
     const pending = await open(browser, '/lawyer-dashboard', DEMO.pendingLawyer);
     await pending.getByRole('region', { name: 'Verification Required' }).waitFor();
     await shoot(pending, 'lawyer-dashboard-unverified');
@@ -118,7 +127,19 @@ test('every page and its dialogs at 1280 and 375 px, into docs/screenshots/', as
       .getByRole('link', { name: /^View Details of / })
       .first()
       .waitFor();
+    // the demo consultations (server/seed/seed-consultations.ts), each with its actions
+    await verified
+      .getByRole('button', { name: /^Add to calendar: / })
+      .first()
+      .waitFor();
     await shoot(verified, 'lawyer-dashboard-verified');
+    await verified
+      .getByRole('button', { name: /^(Propose another time|Reschedule): / })
+      .first()
+      .click();
+    await verified.getByRole('dialog', { name: 'Propose another time' }).getByLabel('Day').waitFor();
+    await shoot(verified, 'lawyer-propose-dialog', false);
+    await verified.keyboard.press('Escape');
     await verified
       .getByRole('link', { name: /^View Details of / })
       .first()
@@ -132,6 +153,14 @@ test('every page and its dialogs at 1280 and 375 px, into docs/screenshots/', as
       .waitFor();
     await shoot(verified, 'lawyer-respond-dialog', false);
     await verified.close();
+
+    const settings = await open(browser, '/availability', DEMO.verifiedLawyer);
+    await settings
+      .getByRole('form', { name: 'Your booking settings' })
+      .getByRole('checkbox', { name: 'Monday' })
+      .waitFor();
+    await shoot(settings, 'lawyer-booking-settings');
+    await settings.close();
   });
 
   await test.step("the admin: the review queue and one request's documents", async () => {

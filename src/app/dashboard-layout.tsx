@@ -1,25 +1,31 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { SiteFooter } from '@/components/site-footer';
 import { SkipLink } from '@/components/skip-link';
 import { DashboardHeader } from '@/app/dashboard-header';
 import { useGivenQueryClient } from '@/app/given-query-client';
 import { appQueryClient } from '@/app/query-client';
 import { onSignedOut } from '@/lib/session-events';
 
-/** The shell every dashboard shares: header above, the page below, and the query cache the
+/** The shell every dashboard shares: header above, the page, the footer, and the query cache the
  * dashboards use (loaded with them, not with the public pages: src/app/providers.tsx). */
 export function DashboardLayout() {
   const client = useGivenQueryClient() ?? appQueryClient;
   useEffect(() => onSignedOut(() => client.clear()), [client]);
   return (
     <QueryClientProvider client={client}>
-      <div className="min-h-screen">
+      <div className="flex min-h-screen flex-col">
         <SkipLink />
         <DashboardHeader />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8"
+        >
           <Outlet />
         </main>
+        <SiteFooter />
       </div>
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/logo';
+import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/lib/paths';
@@ -28,6 +29,7 @@ export function NotFoundPage() {
           </Link>
         </main>
       </div>
+      <SiteFooter />
     </div>
   );
 }

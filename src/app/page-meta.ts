@@ -16,6 +16,11 @@ export const PAGE_TITLES = {
   login: named('Sign in'),
   register: named('Create an account'),
   roleSelect: named('Get started'),
+  privacy: named('Privacy notice'),
+  terms: named('Terms of use'),
+  complaints: named('Complaints'),
+  contact: named('Contact'),
+  reviewPolicy: named('Review policy'),
   clientDashboard: named('Client dashboard'),
   lawyerDashboard: named('Lawyer dashboard'),
   lawyerProfile: named('Profile and verification'),
@@ -23,6 +28,7 @@ export const PAGE_TITLES = {
   clientCases: named('Your cases'),
   clientCase: named('Your case'),
   lead: named('Client case'),
+  lawyerAvailability: named('Booking settings'),
   notFound: named('Page not found'),
 } satisfies Record<string, PageTitle>;
 
@@ -38,6 +44,16 @@ export const PAGE_DESCRIPTIONS: Record<string, string> = {
     'Create a free LawMatch account: find a verified UK lawyer for your case, or join as a lawyer and meet new clients.',
   [paths.roleSelect]:
     'Start with LawMatch: tell us whether you need legal help or are a legal professional, and create your account.',
+  [paths.privacy]:
+    'What LawMatch keeps about clients and lawyers, why and for how long, and your rights under UK GDPR, including a complaint to the ICO.',
+  [paths.terms]:
+    'The terms of using LawMatch: we introduce you to independent regulated UK lawyers, we are not a law firm, and you pay fees to the lawyer directly.',
+  [paths.complaints]:
+    'How to complain about LawMatch or about a lawyer: the firm first, then the Legal Ombudsman, the SLCC in Scotland or the SCC in Northern Ireland.',
+  [paths.contact]:
+    'Contact LawMatch support: where to write, what to include and when we reply, with the ways to complain and to ask about your data.',
+  [paths.reviewPolicy]:
+    'Who can review a lawyer on LawMatch, what a review shows, what we remove and how to report one. Only clients of completed consultations review.',
 };
 
 function isPageTitle(value: unknown): value is PageTitle {

@@ -15,6 +15,11 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.login,
   paths.register,
   paths.roleSelect,
+  paths.privacy,
+  paths.terms,
+  paths.complaints,
+  paths.contact,
+  paths.reviewPolicy,
 ];
 
 /** The title and description the page's HTML head carries (src/app/page-meta.ts). */

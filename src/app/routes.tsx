@@ -23,6 +23,33 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { path: paths.home, handle: PAGE_TITLES.home, element: <LandingPage /> },
+      // the trust pages: public to everyone, signed in or not (docs/decisions/0100-trust-pages.md)
+      {
+        path: paths.privacy,
+        handle: PAGE_TITLES.privacy,
+        lazy: () => import('@/features/trust/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: paths.terms,
+        handle: PAGE_TITLES.terms,
+        lazy: () => import('@/features/trust/terms-page').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: paths.complaints,
+        handle: PAGE_TITLES.complaints,
+        lazy: () => import('@/features/trust/complaints-page').then((m) => ({ Component: m.ComplaintsPage })),
+      },
+      {
+        path: paths.contact,
+        handle: PAGE_TITLES.contact,
+        lazy: () => import('@/features/trust/contact-page').then((m) => ({ Component: m.ContactPage })),
+      },
+      {
+        path: paths.reviewPolicy,
+        handle: PAGE_TITLES.reviewPolicy,
+        lazy: () =>
+          import('@/features/trust/review-policy-page').then((m) => ({ Component: m.ReviewPolicyPage })),
+      },
       {
         element: <RedirectIfSignedIn />,
         children: [
@@ -78,6 +105,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(paths.lawyerProfile),
               },
               { path: paths.lead, handle: PAGE_TITLES.lead, lazy: lazyPage(paths.lead) },
+              {
+                path: paths.lawyerAvailability,
+                handle: PAGE_TITLES.lawyerAvailability,
+                lazy: lazyPage(paths.lawyerAvailability),
+              },
             ],
           },
         ],

@@ -15,6 +15,8 @@ export const signedInPages: Record<string, (() => Promise<ComponentType>) | unde
   [paths.lawyerProfile]: () =>
     import('@/features/lawyers/lawyer-profile-page').then((m) => m.LawyerProfilePage),
   [paths.lead]: () => import('@/features/lawyers/lead-page').then((m) => m.LeadPage),
+  [paths.lawyerAvailability]: () =>
+    import('@/features/lawyers/availability-settings-page').then((m) => m.AvailabilitySettingsPage),
   [paths.adminDashboard]: () =>
     import('@/features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
 };

@@ -5,6 +5,12 @@ export const paths = {
   login: '/login',
   register: '/register',
   roleSelect: '/role-select',
+  // the public trust pages, linked from every page's footer (docs/decisions/0100-trust-pages.md)
+  privacy: '/privacy',
+  terms: '/terms',
+  complaints: '/complaints',
+  contact: '/contact',
+  reviewPolicy: '/review-policy',
   clientDashboard: '/client-dashboard',
   lawyerDashboard: '/lawyer-dashboard',
   lawyerProfile: '/lawyer-profile',
@@ -13,6 +19,8 @@ export const paths = {
   clientCases: '/cases',
   clientCase: '/cases/:id',
   lead: '/leads/:id',
+  // a lawyer's booking settings (docs/decisions/0097-availability-settings-screen.md)
+  lawyerAvailability: '/availability',
 } as const;
 
 /** A path with its `:id` filled in, such as `/cases/12`. */

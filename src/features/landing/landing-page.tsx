@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { SkipLink } from '@/components/skip-link';
 import { FeaturedLawyers, Features, HowItWorks } from '@/features/landing/landing-sections';
@@ -67,13 +68,7 @@ export function LandingPage() {
           </div>
         </section>
       </main>
-      {/* the prerendered year is the build's; across a new year the hydrating browser keeps it */}
-      <footer
-        suppressHydrationWarning
-        className="border-t border-slate-200 px-4 py-8 text-center text-sm text-slate-600"
-      >
-        © {new Date().getFullYear()} LawMatch. Legal help across the United Kingdom.
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,0 +1,99 @@
+// What the service keeps, why and for how long: each line is what the code does today, and
+// docs/decisions/0100-trust-pages.md names the code or record each comes from. Nothing here
+// may promise a deletion the code does not make.
+import { paths } from '@/lib/paths';
+import { facts, link, p, type TrustSubsection } from '@/features/trust/trust-content';
+
+const kept = (title: string, what: string, why: string, howLong: string): TrustSubsection => ({
+  title,
+  blocks: [facts(['What', what], ['Why', why], ['How long', howLong])],
+});
+
+export const KEPT_DATA: readonly TrustSubsection[] = [
+  kept(
+    'Your account',
+    'Your name, e-mail address and role (client or lawyer), and a hash of your password: never the password itself. A record of each sign-in session.',
+    'To let you sign in and to give you the service you signed up for.',
+    'While your account exists. A sign-in session lasts 7 days at most, and logging out ends it; the record of an expired session is deleted the next time the service starts.',
+  ),
+  kept(
+    "A lawyer's profile",
+    'Full name, area of law, town or city, years of experience, regulator and registration number, education, biography, fees, photo, and booking settings (weekly hours, types of consultation, meeting link, office address, whether you are available).',
+    "To match clients with lawyers and to show a verified lawyer's profile, which anyone can see: the documents below are never part of it.",
+    'While the account exists.',
+  ),
+  kept(
+    "A lawyer's verification documents",
+    'A government ID, a law degree and a practising certificate, and the history of each verification: what was sent, what was decided, by whom and when.',
+    'To check that a lawyer is who they say and is registered with their regulator. Only our administrators see the documents.',
+    'The government ID is deleted 30 days after the request it came with is decided, approved or rejected; while a request is open or waiting for information, it stays, and the history records when it went. The degree and the practising certificate stay while the lawyer is listed, since the verification rests on them; the yearly re-check replaces the certificate. The history stays while the account exists.',
+  ),
+  kept(
+    'Cases and responses',
+    "A case's title, description, place, area of law and urgency, and whether it is open or closed; each lawyer's response (a message and any fee); the cases a lawyer has hidden from their list.",
+    'To find lawyers for your case and let them answer. Our own software on our servers suggests the area of law; your case is not sent to another company for it. A lawyer who gets your case as a lead sees your first name only, and your full name and e-mail address once you have a confirmed consultation with them.',
+    'While your account exists, closed cases too: you and the lawyers who answered can still read them.',
+  ),
+  kept(
+    'Consultations and calendar feeds',
+    'Each consultation: the lawyer, the client, the case it is about if any, its type, time, status and fee, the meeting link, your phone number for a phone consultation, the office address for one in person, and any note or reason given. For a calendar feed, a fingerprint (hash) of its private address.',
+    'To book, confirm, move and cancel consultations. The lawyer sees your phone number, and you the office address, only once the consultation is confirmed. Calendar files and feeds never contain the case, your note, a reason or a phone number.',
+    'While your account exists. A new calendar feed address ends the old one at once.',
+  ),
+  kept(
+    'Notifications and their e-mails',
+    'Each notification: what happened, a link, when, and whether you have read it. Where the service sends e-mail, also when it was e-mailed, how many tries it took and the last error.',
+    'To tell you of a response, a new lead, a booking or a verification decision. An e-mail is sent only where the service has a mail server set up; it carries the notification and its link, and nothing more than a day old is e-mailed.',
+    'While your account exists.',
+  ),
+  {
+    title: 'Reviews',
+    blocks: [
+      facts(
+        [
+          'What',
+          "As reviews open: the star rating and text of a review of a completed consultation, and the lawyer's one reply. A review is kept, and shown, with the client's first name only and the month of the consultation.",
+        ],
+        [
+          'Why',
+          [`To help clients choose a lawyer, under the `, link('review policy', paths.reviewPolicy), '.'],
+        ],
+        [
+          'How long',
+          'While the account exists. A review removed under the review policy is hidden, with the reason, not deleted.',
+        ],
+      ),
+    ],
+  },
+  kept(
+    'Sign-in and registration limits',
+    'For each failed sign-in, the e-mail address tried and the internet (IP) address it came from; for each registration, the IP address.',
+    'To slow down password guessing and mass registration, in our legitimate interest in keeping accounts safe.',
+    "Until the limit's window has passed, 15 minutes for sign-ins and an hour for registrations unless the service is set otherwise; then they no longer count and are cleared out. Signing in with the right password clears the failures from that address at once.",
+  ),
+  kept(
+    'Server logs',
+    'For each request to the service: when, what was asked for, the answer, and the IP address it came from.',
+    'To run the service and find faults.',
+    'As long as the log system the service runs with keeps them.',
+  ),
+  {
+    title: 'Backups',
+    blocks: [
+      facts(
+        [
+          'What',
+          'Copies of the database and the stored documents, taken while the service runs: everything above, password hashes and identity documents included.',
+        ],
+        ['Why', 'To bring the service back after a failure.'],
+        [
+          'How long',
+          'As long as each copy is kept: the service does not delete backups itself. What is deleted from the service stays in the backups taken before, until they are deleted.',
+        ],
+      ),
+      p(
+        "Backups are kept as private as the service's own data, and the signing secret of sign-in sessions is never in them.",
+      ),
+    ],
+  },
+];

@@ -1,0 +1,86 @@
+// The review policy (docs/decisions/0100-trust-pages.md), under the Digital Markets,
+// Competition and Consumers Act 2024's ban on fake and concealed incentivised reviews (in force
+// from 6 April 2025): who may review, what a review shows, what is removed (hidden with a
+// reason, not deleted), how to report one, and that ratings come from these reviews only
+// (DESIGN "Round 2": a lawyer's rating is computed from reviews, never stored).
+import { paths } from '@/lib/paths';
+import { link, list, mail, p, type TrustPageContent } from '@/features/trust/trust-content';
+
+export const REVIEW_POLICY: TrustPageContent = {
+  title: 'How reviews work',
+  intro:
+    'Every review on LawMatch comes from the client of a consultation booked and completed through LawMatch. This policy says who can review, what a review shows, what we remove and how to report one. It follows the Digital Markets, Competition and Consumers Act 2024, which since 6 April 2025 bans fake reviews and reviews that hide an incentive.',
+  sections: [
+    {
+      id: 'who-can-review',
+      title: 'Who can write a review',
+      blocks: [
+        list(
+          'Only the client of a consultation booked through LawMatch can review it, once the lawyer has marked it completed.',
+          'One review per consultation.',
+          'A review is a rating of 1 to 5 stars and, if you like, up to 2,000 characters of text.',
+          'The lawyer may reply to a review once; the reply is shown beneath it.',
+        ),
+      ],
+    },
+    {
+      id: 'what-a-review-shows',
+      title: 'What a review shows',
+      blocks: [
+        list(
+          "the client's first name only;",
+          'the month of the consultation;',
+          '"Verified consultation", because every review comes from a consultation booked and completed through LawMatch.',
+        ),
+      ],
+    },
+    {
+      id: 'ratings',
+      title: 'How ratings are worked out',
+      blocks: [
+        p(
+          "A lawyer's rating and their number of reviews are worked out from these reviews only, each time they are shown. No rating is typed in, brought from another site or bought, and a removed review does not count.",
+        ),
+      ],
+    },
+    {
+      id: 'what-we-remove',
+      title: 'What we remove',
+      blocks: [
+        list(
+          'fake reviews: written by someone who was not the client, or about a consultation that did not take place;',
+          'reviews paid for or rewarded in any way, with money, a discount or free work;',
+          'reviews by the lawyer, their colleagues, family or anyone else connected with them, or by a competitor;',
+          "personal data, such as a phone number, an address or another person's name;",
+          'abuse: threats, harassment, hateful or obscene words;',
+          'confidential details of the case.',
+        ),
+        p(
+          'We do not remove a review for being negative, and nobody can pay us to remove or hide one. Lawyers may ask their clients for a review, but not offer anything for it or ask only the clients they expect to be pleased.',
+        ),
+        p(
+          "A removed review is hidden from the lawyer's profile, not deleted: we keep it with the reason it was removed, so that the decision can be checked.",
+        ),
+      ],
+    },
+    {
+      id: 'reporting',
+      title: 'Reporting a review',
+      blocks: [
+        p(
+          'If you think a review breaks these rules, report it. Signed-in people report a review with the Report button beside it.',
+        ),
+        p(
+          'Until that button is there, write to ',
+          mail(),
+          " with the lawyer's name, the review's first words and month, and what is wrong with it. We look at every report.",
+        ),
+        p(
+          'If you think we removed or kept a review wrongly, you can ',
+          link('complain to us', paths.complaints),
+          '.',
+        ),
+      ],
+    },
+  ],
+};

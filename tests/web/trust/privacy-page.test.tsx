@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectTitle, mainLink, openTrustPage, section, sectionHeadings } from './trust-helpers';
+
+describe('the privacy notice', () => {
+  it('names the controller, what is kept and why, the rights, and how to use them', async () => {
+    await openTrustPage('/privacy', 'Privacy notice');
+    await expectTitle('Privacy notice — LawMatch');
+    expect(sectionHeadings()).toEqual([
+      'Who we are',
+      'What we keep, why and for how long',
+      'Who else sees it',
+      'Our legal basis',
+      'Your rights',
+      'Downloading your data or deleting your account',
+      'Changes to this notice',
+    ]);
+    // the controller, with the demo's placeholder address marked as such
+    const who = section('Who we are');
+    expect(who.getByText(/LawMatch is the controller/)).toBeInTheDocument();
+    expect(who.getByRole('link', { name: 'support@lawmatch.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@lawmatch.test',
+    );
+    expect(who.getByText(/This copy of LawMatch is a demonstration/)).toBeInTheDocument();
+  });
+
+  it('keeps a retention for each kind of data, as the code does it', async () => {
+    await openTrustPage('/privacy', 'Privacy notice');
+    const kept = section('What we keep, why and for how long');
+    expect(kept.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Your account',
+      "A lawyer's profile",
+      "A lawyer's verification documents",
+      'Cases and responses',
+      'Consultations and calendar feeds',
+      'Notifications and their e-mails',
+      'Reviews',
+      'Sign-in and registration limits',
+      'Server logs',
+      'Backups',
+    ]);
+    // docs/decisions/0089-identity-documents-kept-30-days.md
+    expect(
+      kept.getByText(/government ID is deleted 30 days after the request it came with is decided/),
+    ).toBeInTheDocument();
+    // server/config.ts: LOGIN_WINDOW_SECONDS 900, REGISTER_WINDOW_SECONDS 3600
+    expect(kept.getByText(/15 minutes for sign-ins and an hour for registrations/)).toBeInTheDocument();
+    expect(kept.getByText(/kept, and shown, with the client's first name only/)).toBeInTheDocument();
+    expect(kept.getByText(/the service does not delete backups itself/)).toBeInTheDocument();
+    expect(kept.getAllByText('How long')).toHaveLength(10);
+  });
+
+  it('lists the UK GDPR rights, links the ICO, and says how to download or delete until the app can', async () => {
+    const { userEvent, router } = await openTrustPage('/privacy', 'Privacy notice');
+    const rights = section('Your rights');
+    for (const right of ['access', 'rectification', 'erasure', 'portability', 'objection'])
+      expect(rights.getByText(new RegExp(`\\(${right}\\)`))).toBeInTheDocument();
+    expect(rights.getByRole('link', { name: 'ico.org.uk' })).toHaveAttribute('href', 'https://ico.org.uk/');
+    const requests = section('Downloading your data or deleting your account');
+    expect(requests.getByText(/no button for these yet/)).toBeInTheDocument();
+    expect(requests.getByText(/"Delete my account"/)).toBeInTheDocument();
+
+    await userEvent.click(mainLink('complaints page'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Making a complaint' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/complaints');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Complaints' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+});

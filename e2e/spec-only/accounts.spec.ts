@@ -84,6 +84,9 @@ test.describe('sign-in answered with the §7 fields only', () => {
     await signInThroughForm(page, STUB_ACCOUNTS.verifiedLawyer, 'lawyer');
     await expect(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Availability Status' })).toBeVisible();
+    // no consultations on this backend: the spec's samples, marked as such
+    await expect(page.getByRole('button', { name: /^Join Meeting with / }).first()).toBeVisible();
+    await expect(page.getByText('Sample data').first()).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     await expect(account(page).getByText('Unverified', { exact: true })).toHaveCount(0);
     await expectNoReadFailure(page);

@@ -51,6 +51,16 @@ test.describe('posting a case to the spec-only matcher', () => {
       await expect(card.getByRole('img', { name: `${lawyer.name} (no photo)` })).toBeVisible();
     }
     await expect(results(page).getByRole('status')).toHaveText(`${expected.length} lawyers match your case.`);
+
+    // a backend that does not book (404 on the free times) keeps the spec's answer to the button
+    const first = expected[0];
+    if (!first) throw new Error('the stub has no Family Law lawyer');
+    await results(page)
+      .getByRole('article', { name: first.name })
+      .getByRole('button', { name: 'Book Consultation' })
+      .click();
+    await expect(notifications(page).getByText('Booking coming soon')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('a case the matcher cannot place shows No Match Found and no lawyers', async ({ page }) => {

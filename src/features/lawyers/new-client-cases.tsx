@@ -1,14 +1,13 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Lead } from '@/api/cases-contract';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LeadItem } from '@/features/lawyers/lead-item';
 import { availabilityQuery, leadsQuery } from '@/features/lawyers/lead-queries';
 import { SampleCases } from '@/features/lawyers/sample-cases';
+import { ListLoadFailure, ListLoading } from '@/features/lawyers/list-states';
 import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
 import { paths } from '@/lib/paths';
 
@@ -23,7 +22,7 @@ export function NewClientCases({ verified }: { verified: boolean }) {
   const isSample = leads.data === null;
 
   let body: ReactNode;
-  if (leads.isPending) body = <Loading />;
+  if (leads.isPending) body = <ListLoading label="Loading new cases…" />;
   else if (isSample) body = <Sample />;
   else if (!verified) body = <Unverified />;
   else if (availability.data?.available === false) {
@@ -42,7 +41,7 @@ export function NewClientCases({ verified }: { verified: boolean }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         {/* a failed refresh keeps the last list on screen under the message */}
-        {leads.isError ? <LoadFailure query={leads} /> : null}
+        {leads.isError ? <ListLoadFailure query={leads} title="Could not load your new cases." /> : null}
         {body}
       </CardContent>
     </Card>
@@ -85,35 +84,6 @@ function Unverified() {
         Go to your profile
       </Link>
     </Note>
-  );
-}
-
-function Loading() {
-  return (
-    <>
-      <p role="status" className="sr-only">
-        Loading new cases…
-      </p>
-      <ul className="grid gap-4" aria-hidden="true">
-        {[0, 1].map((i) => (
-          <li key={i} className="h-32 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" />
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function LoadFailure({ query }: { query: UseQueryResult<unknown> }) {
-  return (
-    <div className="grid justify-items-start gap-3">
-      <Alert className="w-full">
-        <p className="font-semibold">Could not load your new cases.</p>
-        <p>{query.error?.message}</p>
-      </Alert>
-      <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-        {query.isFetching ? 'Retrying...' : 'Try again'}
-      </Button>
-    </div>
   );
 }
 

@@ -1,15 +1,14 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Consultation } from '@/api/booking-contract';
 import { renewCalendarFeed } from '@/api/consultations';
 import { CalendarFeed } from '@/components/booking/calendar-feed';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { upcomingConsultationsQuery } from '@/features/lawyers/lawyer-consultation-queries';
 import { LawyerConsultationItem } from '@/features/lawyers/lawyer-consultation-item';
 import { LawyerConsultationSamples } from '@/features/lawyers/lawyer-consultation-samples';
+import { ListLoadFailure, ListLoading } from '@/features/lawyers/list-states';
 import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
 
 const renew = async () => (await renewCalendarFeed()).url;
@@ -26,7 +25,7 @@ export function UpcomingConsultations() {
   const isSample = list.data === null;
 
   let body: ReactNode = null;
-  if (list.isPending) body = <Loading />;
+  if (list.isPending) body = <ListLoading label="Loading your consultations…" />;
   else if (isSample) body = <LawyerConsultationSamples />;
   else if (list.data) body = <Consultations consultations={list.data} />;
 
@@ -42,7 +41,7 @@ export function UpcomingConsultations() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {/* a failed refresh keeps the last list on screen under the message */}
-        {list.isError ? <LoadFailure query={list} /> : null}
+        {list.isError ? <ListLoadFailure query={list} title="Could not load your consultations." /> : null}
         {body}
         {list.data ? <CalendarFeed renew={renew} describeError={describeError} /> : null}
       </CardContent>
@@ -64,34 +63,5 @@ function Consultations({ consultations }: { consultations: Consultation[] }) {
         <LawyerConsultationItem key={c.id} consultation={c} />
       ))}
     </ul>
-  );
-}
-
-function Loading() {
-  return (
-    <>
-      <p role="status" className="sr-only">
-        Loading your consultations…
-      </p>
-      <ul className="grid gap-4" aria-hidden="true">
-        {[0, 1].map((i) => (
-          <li key={i} className="h-32 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" />
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function LoadFailure({ query }: { query: UseQueryResult<unknown> }) {
-  return (
-    <div className="grid justify-items-start gap-3">
-      <Alert className="w-full">
-        <p className="font-semibold">Could not load your consultations.</p>
-        <p>{query.error?.message}</p>
-      </Alert>
-      <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-        {query.isFetching ? 'Retrying...' : 'Try again'}
-      </Button>
-    </div>
   );
 }

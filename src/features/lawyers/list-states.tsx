@@ -1,0 +1,34 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+
+/** A dashboard list while it loads: said to screen readers, two placeholders on screen. */
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <ul className="grid gap-4" aria-hidden="true">
+        {[0, 1].map((i) => (
+          <li key={i} className="h-32 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A dashboard list that could not load: what and why, and Try again. */
+export function ListLoadFailure({ query, title }: { query: UseQueryResult<unknown>; title: string }) {
+  return (
+    <div className="grid justify-items-start gap-3">
+      <Alert className="w-full">
+        <p className="font-semibold">{title}</p>
+        <p>{query.error?.message}</p>
+      </Alert>
+      <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        {query.isFetching ? 'Retrying...' : 'Try again'}
+      </Button>
+    </div>
+  );
+}

@@ -7,6 +7,10 @@
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './axe';
 import { DEMO } from './session';
+import { e2eEnv } from '../playwright.config';
+import { loginResponseSchema } from '@/api/contract';
+import { adminStatsSchema, type AdminStats } from '@/api/stats-contract';
+import { formatCount } from '@/lib/format';
 
 const ADMIN = DEMO.admin;
 // server/seed/demo-data.ts: a pending lawyer with all four files on record, in a city where
@@ -24,6 +28,16 @@ async function signIn(page: Page, email: string, password: string, role: LoginRo
   await page.getByLabel('Sign in as').selectOption({ label: role });
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(dashboard);
+}
+
+/** The admin's figures as the API answers them now. */
+async function adminFigures(page: Page): Promise<AdminStats> {
+  const login = await page.request.post(`${e2eEnv.apiUrl}/api/accounts/login/`, { data: ADMIN });
+  const { tokens } = loginResponseSchema.parse(await login.json());
+  const stats = await page.request.get(`${e2eEnv.apiUrl}/api/accounts/me/stats/`, {
+    headers: { Authorization: `Bearer ${tokens.access}` },
+  });
+  return adminStatsSchema.parse(await stats.json());
 }
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -44,8 +58,11 @@ test.describe('admin verification review', () => {
 
     await signIn(page, ADMIN.email, ADMIN.password, 'Administrator', '/admin-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await expect(page.getByText('1,247')).toBeVisible();
-    await expect(page.getByText('£15,750')).toBeVisible();
+    // the live figures of the local API, not spec §9's fixed ones
+    const live = await adminFigures(page);
+    const overview = page.getByRole('region', { name: 'Platform overview' });
+    await expect(overview.getByText(formatCount(live.users), { exact: true })).toBeVisible();
+    await expect(overview.getByText(formatCount(live.cases), { exact: true })).toBeVisible();
     await expect(request(page)).toBeVisible();
     await expect(page.getByText('Sample data')).toHaveCount(0);
     // the local API has the lists by state: the desk opens on New

@@ -57,8 +57,6 @@ export async function seedBenchLawyers(settings: DatabaseSettings, count: number
           years: 1 + Math.floor(random() * 35),
           licence: `SRA-${100000 + i}`,
           rate: 120 + Math.floor(random() * 67) * 5,
-          rating: Math.round((4.1 + random() * 0.9) * 10) / 10,
-          reviews: Math.floor(random() * 250),
         };
       });
       await db.transaction().execute(async (trx) => {
@@ -91,8 +89,6 @@ export async function seedBenchLawyers(settings: DatabaseSettings, count: number
               education: '',
               bio: '',
               hourly_rate_pence: l.rate * 100,
-              rating: l.rating,
-              reviews: l.reviews,
               updated_at: now,
             })),
           )

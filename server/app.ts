@@ -21,6 +21,7 @@ import { UserRepo } from './repo/users.ts';
 import { VerificationRepo } from './repo/verifications.ts';
 import { registerApiRoutes, registerMatchRoutes } from './routes/index.ts';
 import { seed } from './seed/seed.ts';
+import { photoUrlFor } from './uploads/photo-url.ts';
 import { createFileStore } from './uploads/store.ts';
 import { sweepOrphanUploads } from './uploads/sweep.ts';
 import { deleteExpiredIds } from './verification/id-retention.ts';
@@ -62,9 +63,7 @@ export async function buildApp(config: Config): Promise<App> {
   const users = new UserRepo(db);
   const tokens = new TokenService(db, config.jwtSecret);
   const throttle = new Throttle(db);
-  // the photo link of a lawyer's card, on matched lawyers and on responses to a case
-  const photoUrl = (id: number, stored: string) =>
-    `${config.publicApiUrl}/api/accounts/lawyers/${id}/photo/?v=${stored.slice(0, 8)}`;
+  const photoUrl = photoUrlFor(config.publicApiUrl);
   const lawyers = new LawyerIndex(db, photoUrl, () => config.now());
   const ctx: AppContext = {
     config,

@@ -10,6 +10,8 @@ import { screenshotsEnv } from '../../playwright.config';
 import { VIEWPORTS } from '../browser';
 import { fillFamilyCase } from '../cases';
 import { DEMO, signInThroughApi, type Account } from '../session';
+import { loginResponseSchema } from '@/api/contract';
+import { reviewPageSchema } from '@/api/reviews-contract';
 
 const OUT_DIR = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 const written = new Set<string>();
@@ -47,6 +49,28 @@ async function open(browser: Browser, path: string, account?: Account) {
   return page;
 }
 
+/** The demo client reports the demo lawyer's newest review, through the API. */
+async function reportNewestReview(browser: Browser) {
+  const { apiUrl } = screenshotsEnv;
+  const context = await browser.newContext();
+  try {
+    const login = await context.request.post(`${apiUrl}/api/accounts/login/`, { data: DEMO.client });
+    const { tokens } = loginResponseSchema.parse(await login.json());
+    const page = reviewPageSchema.parse(
+      await (await context.request.get(`${apiUrl}/api/lawyers/3/reviews/`)).json(),
+    );
+    const newest = page.results[0];
+    if (!newest) throw new Error('The demo lawyer has no reviews to report');
+    const report = await context.request.post(`${apiUrl}/api/reviews/${newest.id}/report/`, {
+      headers: { Authorization: `Bearer ${tokens.access}` },
+      data: { reason: 'This review names the other parent of my children.' },
+    });
+    if (!report.ok()) throw new Error(`The report failed: ${report.status()}`);
+  } finally {
+    await context.close();
+  }
+}
+
 test('every page and its dialogs at 1280 and 375 px, into docs/screenshots/', async ({ browser }) => {
   test.setTimeout(300_000);
   await test.step('the public pages, and one that does not exist', async () => {
@@ -66,6 +90,12 @@ test('every page and its dialogs at 1280 and 375 px, into docs/screenshots/', as
       await shoot(page, name);
       await page.close();
     }
+    // a verified lawyer's public profile (the demo's lawyer@lawmatch.test), once its reviews are
+    // on screen (docs/decisions/0103-public-lawyer-profile.md)
+    const profile = await open(browser, '/lawyers/3');
+    await profile.getByRole('region', { name: 'Reviews' }).getByRole('article').first().waitFor();
+    await shoot(profile, 'lawyer-public-profile');
+    await profile.close();
   });
 
   await test.step("the client: the case form, the matched lawyers, one lawyer's profile", async () => {
@@ -163,10 +193,36 @@ test('every page and its dialogs at 1280 and 375 px, into docs/screenshots/', as
     await settings.close();
   });
 
+  await test.step('the client: a review, and their account', async () => {
+    const client = await open(browser, '/client-dashboard', DEMO.client);
+    await client
+      .getByRole('button', { name: 'Write a review of your consultation with Amelia Hughes' })
+      .click();
+    const dialog = client.getByRole('dialog', { name: 'Review your consultation with Amelia Hughes' });
+    await dialog.locator('label').filter({ hasText: '4 stars' }).click();
+    await shoot(client, 'client-review-dialog', false);
+    await client.close();
+
+    const account = await open(browser, '/account', DEMO.client);
+    await shoot(account, 'account');
+    await account.getByRole('button', { name: 'Delete your account' }).click();
+    await account.getByRole('dialog', { name: 'Delete your account?' }).waitFor();
+    await shoot(account, 'account-delete-dialog', false);
+    await account.close();
+  });
+
   await test.step("the admin: the review queue and one request's documents", async () => {
+    // a reported review, for the admin's list of them
+    await reportNewestReview(browser);
     const admin = await open(browser, '/admin-dashboard', DEMO.admin);
     await admin.getByRole('article').first().waitFor();
     await shoot(admin, 'admin-dashboard');
+    await admin.getByRole('button', { name: 'Show reported reviews' }).click();
+    await admin
+      .getByRole('button', { name: /^Hide review/ })
+      .first()
+      .waitFor();
+    await shoot(admin, 'admin-reported-reviews');
     await admin
       .getByRole('button', { name: /^View Documents of / })
       .first()

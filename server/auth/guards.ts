@@ -21,7 +21,7 @@ export function makeAuthenticate(tokens: TokenService, users: UserRepo): onReque
     const claims = match?.[1] ? await tokens.verify(match[1], 'access') : null;
     // the account is read fresh: a deleted user or a changed role takes effect at once
     const user = claims ? await users.byId(claims.userId) : undefined;
-    if (!user) throw new ApiError(401, 'Invalid or expired token.', challenge);
+    if (!user || user.deleted_at !== null) throw new ApiError(401, 'Invalid or expired token.', challenge);
     request.user = user;
   };
 }

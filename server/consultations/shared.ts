@@ -78,7 +78,13 @@ const DASHBOARD: Record<Side, string> = { client: '/client-dashboard', lawyer: '
 export function noticeTo(c: Consultation, actor: Side, kind: NoticeKind): NewNotification {
   const to: Side = actor === 'client' ? 'lawyer' : 'client';
   const notice = noticeFor(shownTo(c, to), actor, kind);
-  return { userId: Number(c[to].id), kind, text: notice.text, link: DASHBOARD[to] };
+  // a completed consultation's notice opens the client's review form for it
+  // (docs/decisions/0101-reviews-from-consultations.md)
+  const link =
+    kind === 'consultation_completed' && to === 'client'
+      ? `${DASHBOARD.client}?review=${c.id}`
+      : DASHBOARD[to];
+  return { userId: Number(c[to].id), kind, text: notice.text, link };
 }
 
 /** Up to NEXT_SLOTS free starts of this type from the London date of `startsAt` on. */

@@ -13,6 +13,7 @@ import { lawyerAvailability } from './migrations/0006-lawyer-availability.ts';
 import { notificationMail } from './migrations/0007-notification-mail.ts';
 import { caseWithoutArea } from './migrations/0008-case-without-area.ts';
 import { consultations } from './migrations/0009-consultations.ts';
+import { reviews } from './migrations/0010-reviews.ts';
 import type { DialectName } from './migrations/columns.ts';
 import type { Db } from './schema.ts';
 
@@ -26,6 +27,7 @@ export const migrationsFor = (dialect: DialectName): Record<string, Migration> =
   '0007-notification-mail': notificationMail(dialect),
   '0008-case-without-area': caseWithoutArea(dialect),
   '0009-consultations': consultations(dialect),
+  '0010-reviews': reviews(dialect),
 });
 
 export async function migrate(db: Db, dialect: DialectName): Promise<string[]> {

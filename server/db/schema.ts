@@ -17,6 +17,8 @@ interface UsersTable {
   password_hash: string;
   is_verified: number;
   created_at: string;
+  /** set when the person deleted their account: the row stays, emptied of them */
+  deleted_at: string | null;
 }
 
 interface LawyerProfilesTable {
@@ -32,8 +34,6 @@ interface LawyerProfilesTable {
   /** the lawyer's own fees; null where none was set (nothing is invented) */
   hourly_rate_pence: number | null;
   first_fee_pence: number | null;
-  rating: Generated<number>;
-  reviews: Generated<number>;
   updated_at: string;
 }
 
@@ -211,6 +211,31 @@ interface ConsultationsTable {
 }
 
 /** A person's private calendar feed: the SHA-256 of its token; a new one replaces the old. */
+/** A client's review of a completed consultation, one per consultation (reviews-contract.ts). */
+interface ReviewsTable {
+  id: Generated<number>;
+  consultation_id: number;
+  lawyer_id: number;
+  rating: number;
+  text: Generated<string>;
+  created_at: string;
+  reply_text: string | null;
+  reply_at: string | null;
+  /** hidden by an admin, with the reason: kept, and left out of the averages */
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  hidden_by: number | null;
+  decided_at: string | null;
+}
+
+interface ReviewReportsTable {
+  id: Generated<number>;
+  review_id: number;
+  reporter_id: number;
+  reason: string;
+  created_at: string;
+}
+
 interface CalendarTokensTable {
   user_id: number;
   token_hash: string;
@@ -235,6 +260,8 @@ export interface Database {
   lawyer_availability: LawyerAvailabilityTable;
   consultations: ConsultationsTable;
   calendar_tokens: CalendarTokensTable;
+  reviews: ReviewsTable;
+  review_reports: ReviewReportsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -244,3 +271,4 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type VerificationRow = Selectable<VerificationRequestsTable>;
 export type CaseRow = Selectable<CasesTable>;
 export type ConsultationRow = Selectable<ConsultationsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;

@@ -5,6 +5,7 @@ import { CATEGORIES } from '../../src/api/contract.ts';
 import type { Category, MatchedLawyer } from '../../src/api/contract.ts';
 import { distanceKm, distanceWords, findPlace, placeKey } from './geo.ts';
 import type { UkPlace } from './geo.ts';
+import { toRating } from '../repo/ratings.ts';
 import { TopList, quality, score } from './rank.ts';
 
 const MAX_RESULTS = 6;
@@ -16,8 +17,8 @@ export interface LawyerRow {
   specialization: string;
   location: string;
   experience_years: number;
-  rating: number;
-  reviews: number;
+  review_average: number | string | null;
+  review_count: number | string;
   hourly_rate_pence: number | null;
   verified_at: string | null;
   photo: string | null;
@@ -60,19 +61,19 @@ export class LawyerGroups {
   add(row: LawyerRow, append = false): void {
     if (!isCategory(row.specialization)) return;
     const { key, place } = this.placeOf(row.location);
+    const rating = toRating(row);
     const entry: Entry = {
       id: row.id,
       category: row.specialization,
       cityKey: key,
-      quality: quality(row.rating, row.reviews, row.experience_years),
+      quality: quality(rating.rating, rating.reviews, row.experience_years),
       verifiedAt: row.verified_at ? Date.parse(row.verified_at) : 0,
       card: {
         id: String(row.id),
         name: row.full_name,
         profile_picture: row.photo ? this.photoUrl(row.id, row.photo) : null,
         specialization: row.specialization,
-        rating: row.rating,
-        reviews: row.reviews,
+        ...rating,
         isVerified: true,
         location: row.location,
         experience: row.experience_years,

@@ -4,6 +4,7 @@
 // instance that made a change applies it at once. A switch of availability is such a change.
 import type { MatchRequest, MatchResponse } from '../../src/api/contract.ts';
 import type { Db } from '../db/schema.ts';
+import { reviewFigures } from '../repo/ratings.ts';
 import { bestCategory, classify } from './classify.ts';
 import { latestLawyerChange, lawyerChangesAfter, pruneLawyerChanges } from './lawyer-changes.ts';
 import { LawyerGroups } from './lawyer-groups.ts';
@@ -135,11 +136,10 @@ export class LawyerIndex {
         'p.specialization',
         'p.location',
         'p.experience_years',
-        'p.rating',
-        'p.reviews',
         'p.hourly_rate_pence',
         'v.verified_at',
         'd.stored_name as photo',
+        ...reviewFigures('u.id'),
       ])
       .where('u.role', '=', 'lawyer')
       .where('u.is_verified', '=', 1)

@@ -10,9 +10,8 @@ import type { LeadLawyer } from '../cases/lead-rule.ts';
 import { nowIso } from '../db/database.ts';
 import type { CaseRow, Database, Db } from '../db/schema.ts';
 import { notify } from './notifications.ts';
-
-/** Where a lawyer's photo is served: public only while the lawyer is verified (routes/profiles.ts). */
-export type PhotoUrl = (lawyerId: number, storedName: string) => string;
+import type { PhotoUrl } from '../uploads/photo-url.ts';
+import { reviewFigures, toRating } from './ratings.ts';
 
 /**
  * Writes a lawyer's response and tells the client, in the caller's transaction. A second
@@ -124,10 +123,9 @@ export async function responsesOf(
       'p.location',
       'p.experience_years',
       'p.hourly_rate_pence',
-      'p.rating',
-      'p.reviews',
       'v.verified_at',
       'd.stored_name as photo',
+      ...reviewFigures('r.lawyer_id'),
     ])
     .where('r.case_id', '=', caseId);
   if (onlyLawyer !== undefined) query = query.where('r.lawyer_id', '=', onlyLawyer);
@@ -143,8 +141,7 @@ export async function responsesOf(
       // the photo is public only while the lawyer is verified (routes/profiles.ts)
       profile_picture: verified && row.photo ? photoUrl(row.lawyer_id, row.photo) : null,
       specialization: row.specialization,
-      rating: row.rating,
-      reviews: row.reviews,
+      ...toRating(row),
       isVerified: verified,
       location: row.location,
       experience: row.experience_years,

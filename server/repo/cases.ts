@@ -12,7 +12,7 @@ import { lawyersToTell } from '../cases/leads.ts';
 import { nowIso } from '../db/database.ts';
 import type { CaseRow, Database, Db } from '../db/schema.ts';
 import { hasResponded, respond, responseCount, responsesOf } from './case-responses.ts';
-import type { PhotoUrl } from './case-responses.ts';
+import type { PhotoUrl } from '../uploads/photo-url.ts';
 import { notify } from './notifications.ts';
 
 // the demo seed keeps its responses through the same write as the call

@@ -4,6 +4,7 @@
 // The rules that decide a change are in server/booking/ and server/consultations/; no two active
 // consultations of one lawyer overlap, by the database's own rule
 // (server/db/migrations/0009-consultations.ts).
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { ACTIVE_STATUSES } from '../../src/api/booking-contract.ts';
 import type {
@@ -18,6 +19,9 @@ import type { ConsultationRow, Database } from '../db/schema.ts';
 
 type AnyDb = Kysely<Database>;
 
+/** How a deleted client's consultations name them. */
+export const FORMER_CLIENT = 'A former client';
+
 /** A list shows this many at most: a person's next or last consultations, not their history. */
 export const LIST_MAX = 200;
 /** The feed holds consultations from this many days back on. */
@@ -28,7 +32,12 @@ const FEED_MAX = 500;
 const OPEN: readonly ConsultationStatus[] = ['requested', 'proposed'];
 const FINAL: readonly ConsultationStatus[] = ['declined', 'cancelled', 'completed'];
 
-type Row = ConsultationRow & { lawyer_name: string; client_name: string };
+type Row = ConsultationRow & {
+  lawyer_name: string;
+  client_name: string;
+  review_id: number | null;
+  review_rating: number | null;
+};
 
 // the lawyer by the name on their profile, as their card shows them to clients
 const withNames = (db: AnyDb) =>
@@ -37,8 +46,21 @@ const withNames = (db: AnyDb) =>
     .innerJoin('users as l', 'l.id', 'c.lawyer_id')
     .leftJoin('lawyer_profiles as p', 'p.user_id', 'c.lawyer_id')
     .innerJoin('users as cl', 'cl.id', 'c.client_id')
+    .leftJoin('reviews as rv', 'rv.consultation_id', 'c.id')
     .selectAll('c')
-    .select((eb) => [eb.fn.coalesce('p.full_name', 'l.name').as('lawyer_name'), 'cl.name as client_name']);
+    .select((eb) => [
+      eb.fn.coalesce('p.full_name', 'l.name').as('lawyer_name'),
+      // a client who deleted their account is no longer named (docs/decisions/0102-your-data.md)
+      eb
+        .case()
+        .when('cl.deleted_at', 'is not', null)
+        .then(sql.lit(FORMER_CLIENT))
+        .else(eb.ref('cl.name'))
+        .end()
+        .as('client_name'),
+      'rv.id as review_id',
+      'rv.rating as review_rating',
+    ]);
 
 /** A row as the contract's consultation, everything in it: the routes show it through shownTo. */
 const consultationOf = (row: Row): Consultation => ({
@@ -60,6 +82,10 @@ const consultationOf = (row: Row): Consultation => ({
   sequence: row.sequence,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  review:
+    row.review_id === null || row.review_rating === null
+      ? null
+      : { id: String(row.review_id), rating: row.review_rating },
 });
 
 export async function consultationById(db: AnyDb, id: number): Promise<Consultation | undefined> {

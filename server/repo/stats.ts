@@ -1,19 +1,20 @@
 // The live dashboard figures of spec §9 (src/api/stats-contract.ts), counted from what is kept
 // (docs/decisions/0091-availability-switch-and-live-figures.md) and the consultations
-// (docs/decisions/0096-booking-calls.md). A lawyer's rating and count of reviews are the figures
-// stored with their profile until reviews are kept.
+// (docs/decisions/0096-booking-calls.md). A lawyer's rating and count of reviews come from their
+// visible reviews (ratings.ts).
 import { LONDON } from '../../src/api/booking-contract.ts';
 import type { ClientStats, LawyerStats } from '../../src/api/stats-contract.ts';
 import { wallClock, wallToInstant } from '../booking/wall-time.ts';
 import { countLeadsSince, lawyerFacts } from '../cases/leads.ts';
 import type { Db } from '../db/schema.ts';
+import { reviewFigures, toRating } from './ratings.ts';
 
 /** 'This week' of the lawyer's new cases: the last seven days. */
 const NEW_CASES_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The London calendar month of an instant, as the instants it starts and the next one starts. */
-function londonMonth(now: number): { from: string; to: string } {
+export function londonMonth(now: number): { from: string; to: string } {
   const [year = 0, month = 1] = wallClock(now, LONDON).date.split('-').map(Number);
   const first = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
   const next = month === 12 ? first(year + 1, 1) : first(year, month + 1);
@@ -70,22 +71,23 @@ export async function lawyerStats(db: Db, userId: number, now: number): Promise<
   const [facts, profile, completed] = await Promise.all([
     lawyerFacts(db, userId),
     db
-      .selectFrom('lawyer_profiles')
-      .select(['rating', 'reviews'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
+      .selectFrom('users as u')
+      .select(reviewFigures('u.id'))
+      .where('u.id', '=', userId)
+      .executeTakeFirstOrThrow()
+      .then(toRating),
     completedOf(db, userId, now),
   ]);
   const since = new Date(now - NEW_CASES_DAYS * DAY_MS).toISOString();
   // the lead rule decides: a lawyer not verified, or unavailable, has no new cases
   const newCases = facts ? await countLeadsSince(db, facts, now, since) : 0;
-  const reviews = profile?.reviews ?? 0;
+  const { reviews } = profile;
   return {
     role: 'lawyer',
     newCases,
     totalConsultations: completed.total,
     // never 0 stars for a lawyer nobody has reviewed
-    averageRating: reviews > 0 && profile ? profile.rating : null,
+    averageRating: reviews > 0 ? profile.rating : null,
     reviews,
     monthlyEarningsPence: completed.earned,
   };

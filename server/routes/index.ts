@@ -1,10 +1,11 @@
 // Which routes each instance serves: accounts, profiles, admin, cases, leads, availability, free
-// slots, consultations and their calendar files, the live figures, notifications and the
-// reference on API_PORT, matching on MATCH_PORT.
+// slots, consultations and their calendar files, reviews and their moderation, public lawyer
+// profiles, the live figures, notifications and the reference on API_PORT, matching on MATCH_PORT.
 // server/app.ts registers them to answer; server/openapi/build.ts registers them on bare
 // instances to read the reference off them.
 import type { FastifyInstance } from 'fastify';
 import type { RouteOptions } from '../context.ts';
+import { accountDataRoutes } from './account-data.ts';
 import { accountRoutes } from './accounts.ts';
 import { adminRoutes } from './admin.ts';
 import { availabilityRoutes } from './availability.ts';
@@ -14,16 +15,20 @@ import { consultationActionRoutes } from './consultation-actions.ts';
 import { consultationRoutes } from './consultations.ts';
 import { docsRoutes } from './docs.ts';
 import type { DocsRouteOptions } from './docs.ts';
+import { lawyerPublicRoutes } from './lawyer-public.ts';
 import { leadRoutes } from './leads.ts';
 import { matchRoutes } from './match.ts';
 import { notificationRoutes } from './notifications.ts';
 import { profileRoutes } from './profiles.ts';
+import { reviewAdminRoutes } from './review-admin.ts';
+import { reviewRoutes } from './reviews.ts';
 import { slotRoutes } from './slots.ts';
 import { statsRoutes } from './stats.ts';
 
 export async function registerApiRoutes(app: FastifyInstance, options: DocsRouteOptions): Promise<void> {
   const { ctx } = options;
   await app.register(accountRoutes, { ctx });
+  await app.register(accountDataRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(caseRoutes, { ctx });
@@ -33,6 +38,9 @@ export async function registerApiRoutes(app: FastifyInstance, options: DocsRoute
   await app.register(consultationRoutes, { ctx });
   await app.register(consultationActionRoutes, { ctx });
   await app.register(calendarRoutes, { ctx });
+  await app.register(reviewRoutes, { ctx });
+  await app.register(reviewAdminRoutes, { ctx });
+  await app.register(lawyerPublicRoutes, { ctx });
   await app.register(statsRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(docsRoutes, options);

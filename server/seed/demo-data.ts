@@ -18,8 +18,6 @@ export interface DemoLawyer {
   years: number;
   /** pounds an hour; 0 for none */
   rate: number;
-  rating: number;
-  reviews: number;
   email?: string;
   /** when not the one of the city's jurisdiction (regulatorOf) */
   regulator?: Regulator;
@@ -33,45 +31,43 @@ const row = (
   city: string,
   years: number,
   rate: number,
-  rating: number,
-  reviews: number,
   email?: string,
-): DemoLawyer => ({ name, specialization, city, years, rate, rating, reviews, ...(email ? { email } : {}) });
+): DemoLawyer => ({ name, specialization, city, years, rate, ...(email ? { email } : {}) });
 
 // prettier-ignore
 const NAMED_ROWS: DemoLawyer[] = [
-  row('Amelia Hughes', 'Family Law', 'London', 14, 280, 4.9, 127, DEMO_LAWYER_EMAIL),
-  row('Priya Sharma', 'Family Law', 'Manchester', 9, 190, 4.7, 64),
-  row('Fiona MacLeod', 'Family Law', 'Glasgow', 18, 210, 4.8, 91),
-  row('Rhys Evans', 'Family Law', 'Cardiff', 6, 150, 4.4, 23),
-  row('Daniel Okafor', 'Criminal Law', 'London', 16, 320, 4.8, 142),
-  row('Sean Murphy', 'Criminal Law', 'Belfast', 11, 170, 4.6, 48),
-  row('Chloe Bennett', 'Criminal Law', 'Leeds', 7, 160, 4.5, 37),
-  row('Marcus Reid', 'Criminal Law', 'Birmingham', 21, 240, 4.9, 156),
-  row('James Whitfield', 'Corporate Law', 'London', 22, 450, 4.9, 88),
-  row('Sophie Clarke', 'Corporate Law', 'Manchester', 12, 310, 4.7, 55),
-  row('Alistair Graham', 'Corporate Law', 'Edinburgh', 15, 340, 4.8, 61),
-  row('Hannah Lewis', 'Corporate Law', 'Bristol', 8, 260, 4.5, 29),
-  row('Aisha Rahman', 'Immigration Law', 'Birmingham', 13, 220, 4.9, 173),
-  row('Tomasz Nowak', 'Immigration Law', 'London', 10, 240, 4.6, 82),
-  row('Grace Adeyemi', 'Immigration Law', 'Manchester', 6, 180, 4.4, 31),
-  row('Kenneth Wong', 'Immigration Law', 'Glasgow', 17, 200, 4.7, 69),
-  row('Oliver Thompson', 'Property Law', 'Bristol', 19, 230, 4.8, 97),
-  row('Emily Carter', 'Property Law', 'Leeds', 5, 140, 4.3, 18),
-  row('Gareth Jones', 'Property Law', 'Cardiff', 24, 200, 4.7, 110),
-  row("Niamh O'Neill", 'Property Law', 'Belfast', 9, 160, 4.5, 42),
-  row('Rachel Adams', 'Employment Law', 'Liverpool', 12, 210, 4.8, 76),
-  row('Mohammed Iqbal', 'Employment Law', 'Leeds', 15, 230, 4.7, 84),
-  row('Laura Fraser', 'Employment Law', 'Edinburgh', 8, 190, 4.6, 39),
-  row('Benjamin Cole', 'Employment Law', 'London', 20, 380, 4.9, 131),
-  row('Thomas Walsh', 'Personal Injury', 'Liverpool', 17, 250, 4.8, 204),
-  row('Megan Price', 'Personal Injury', 'Cardiff', 7, 170, 4.4, 41),
-  row('Liam Docherty', 'Personal Injury', 'Glasgow', 11, 190, 4.6, 58),
-  row('Jessica Patel', 'Personal Injury', 'Birmingham', 13, 220, 4.7, 93),
-  row('Victoria Ashworth', 'Tax Law', 'London', 25, 420, 5.0, 67),
-  row('David Morgan', 'Tax Law', 'Manchester', 16, 300, 4.6, 44),
-  row('Ian Stewart', 'Tax Law', 'Edinburgh', 19, 330, 4.8, 52),
-  row('Samira Khan', 'Tax Law', 'Bristol', 10, 270, 4.1, 21),
+  row('Amelia Hughes', 'Family Law', 'London', 14, 280, DEMO_LAWYER_EMAIL),
+  row('Priya Sharma', 'Family Law', 'Manchester', 9, 190),
+  row('Fiona MacLeod', 'Family Law', 'Glasgow', 18, 210),
+  row('Rhys Evans', 'Family Law', 'Cardiff', 6, 150),
+  row('Daniel Okafor', 'Criminal Law', 'London', 16, 320),
+  row('Sean Murphy', 'Criminal Law', 'Belfast', 11, 170),
+  row('Chloe Bennett', 'Criminal Law', 'Leeds', 7, 160),
+  row('Marcus Reid', 'Criminal Law', 'Birmingham', 21, 240),
+  row('James Whitfield', 'Corporate Law', 'London', 22, 450),
+  row('Sophie Clarke', 'Corporate Law', 'Manchester', 12, 310),
+  row('Alistair Graham', 'Corporate Law', 'Edinburgh', 15, 340),
+  row('Hannah Lewis', 'Corporate Law', 'Bristol', 8, 260),
+  row('Aisha Rahman', 'Immigration Law', 'Birmingham', 13, 220),
+  row('Tomasz Nowak', 'Immigration Law', 'London', 10, 240),
+  row('Grace Adeyemi', 'Immigration Law', 'Manchester', 6, 180),
+  row('Kenneth Wong', 'Immigration Law', 'Glasgow', 17, 200),
+  row('Oliver Thompson', 'Property Law', 'Bristol', 19, 230),
+  row('Emily Carter', 'Property Law', 'Leeds', 5, 140),
+  row('Gareth Jones', 'Property Law', 'Cardiff', 24, 200),
+  row("Niamh O'Neill", 'Property Law', 'Belfast', 9, 160),
+  row('Rachel Adams', 'Employment Law', 'Liverpool', 12, 210),
+  row('Mohammed Iqbal', 'Employment Law', 'Leeds', 15, 230),
+  row('Laura Fraser', 'Employment Law', 'Edinburgh', 8, 190),
+  row('Benjamin Cole', 'Employment Law', 'London', 20, 380),
+  row('Thomas Walsh', 'Personal Injury', 'Liverpool', 17, 250),
+  row('Megan Price', 'Personal Injury', 'Cardiff', 7, 170),
+  row('Liam Docherty', 'Personal Injury', 'Glasgow', 11, 190),
+  row('Jessica Patel', 'Personal Injury', 'Birmingham', 13, 220),
+  row('Victoria Ashworth', 'Tax Law', 'London', 25, 420),
+  row('David Morgan', 'Tax Law', 'Manchester', 16, 300),
+  row('Ian Stewart', 'Tax Law', 'Edinburgh', 19, 330),
+  row('Samira Khan', 'Tax Law', 'Bristol', 10, 270),
 ];
 
 /** The named verified lawyers; every fourth offers a fixed first consultation. */
@@ -81,9 +77,9 @@ export const NAMED_LAWYERS: DemoLawyer[] = NAMED_ROWS.map((lawyer, i) =>
 
 // prettier-ignore
 export const PENDING_LAWYERS: DemoLawyer[] = [
-  row('Olivia Turner', 'Family Law', 'Leeds', 4, 0, 0, 0, DEMO_PENDING_EMAIL),
-  row('Arjun Mehta', 'Immigration Law', 'London', 7, 0, 0, 0),
-  row('Catriona Hay', 'Property Law', 'Edinburgh', 12, 0, 0, 0),
+  row('Olivia Turner', 'Family Law', 'Leeds', 4, 0, DEMO_PENDING_EMAIL),
+  row('Arjun Mehta', 'Immigration Law', 'London', 7, 0),
+  row('Catriona Hay', 'Property Law', 'Edinburgh', 12, 0),
 ];
 
 // Scotland and Northern Ireland have their own law societies; in England and Wales a solicitor

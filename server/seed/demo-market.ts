@@ -2,7 +2,8 @@
 // (demo-data.ts), verified lawyers of every area in the UK's larger towns, so that a case in any
 // town of 100,000 people or more, and in Derry, finds a lawyer of its area within the 80 km of
 // the lead rule and in its own jurisdiction. Every figure comes from the plan below
-// and a hash of the name: every fresh data folder gets the same market.
+// and a hash of the name: every fresh data folder gets the same market. Their ratings come from
+// the reviews of their past consultations (seed-reviews.ts), never from a figure here.
 import { CATEGORIES } from '../../src/api/contract.ts';
 import type { Category } from '../../src/api/contract.ts';
 import type { Regulator } from '../../src/api/regulators.ts';
@@ -40,7 +41,6 @@ const BASE_RATE: Record<Category, number> = {
   'Tax Law': 240,
 };
 const DEAR = new Set(['Birmingham', 'Manchester', 'Leeds', 'Bristol', 'Reading', 'Oxford', 'Cambridge']);
-const RATINGS = [4.3, 4.4, 4.5, 4.6, 4.6, 4.7, 4.7, 4.8, 4.8, 4.9, 4.9, 5.0];
 const FIRST_FEES = [null, null, null, null, 5_000, 7_500, 7_500, 7_500, 9_500, 12_000];
 
 const plannedTowns = (plan: string) =>
@@ -70,8 +70,6 @@ function marketLawyer(name: string, category: Category, city: string): DemoLawye
     city,
     years,
     rate: Math.min(450, Math.max(120, Math.round(rate / 5) * 5)),
-    rating: RATINGS[(hash >>> 5) % RATINGS.length] ?? 4.7,
-    reviews: years * (2 + ((hash >>> 9) % 6)) + ((hash >>> 13) % 9),
     ...(regulator === regulatorOf(city) ? {} : { regulator }),
     ...(firstFee === null ? {} : { firstFeePence: firstFee }),
   };

@@ -70,8 +70,6 @@ export function demoLawyerRows(
         regulator,
         hourly_rate_pence: lawyer.rate > 0 ? lawyer.rate * 100 : null,
         first_fee_pence: lawyer.firstFeePence ?? null,
-        rating: lawyer.rating,
-        reviews: lawyer.reviews,
         updated_at: submitted,
       },
       request: {

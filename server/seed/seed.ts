@@ -1,6 +1,6 @@
 // First-start data: the admin account, then (unless SEED_DEMO=false) the demo market: clients,
-// verified lawyers, pending verification requests, open cases and the demo lawyer's
-// consultations. Each part runs once, even when several instances start together on one
+// verified lawyers, pending verification requests, open cases, the demo lawyer's
+// consultations and the demo lawyers' reviews from past consultations. Each part runs once, even when several instances start together on one
 // database (claim.ts).
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
@@ -12,6 +12,7 @@ import { claim } from './claim.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { seedDemoCases } from './seed-cases.ts';
 import { seedDemoConsultations } from './seed-consultations.ts';
+import { seedDemoReviews } from './seed-reviews.ts';
 import { commitDemoLawyers, prepareDemoLawyers, removeUnusedFiles } from './seed-lawyers.ts';
 
 export interface SeedDeps {
@@ -26,6 +27,8 @@ export async function seed({ db, store, config }: SeedDeps): Promise<{ admin: bo
   // its own part, so that a data folder seeded before cases existed gets them too
   const needCases = config.seedDemo && !(await getMeta(db, 'seeded_demo_cases'));
   const needConsultations = config.seedDemo && !(await getMeta(db, 'seeded_demo_consultations'));
+  // its own part too: a data folder seeded before reviews existed gets them once
+  const needReviews = config.seedDemo && !(await getMeta(db, 'seeded_demo_reviews'));
   const now = config.now();
   // hashed off the main thread while the instances are built, and while the demo lawyers' rows
   // and files are made and stored; every demo account shares the second, hashed once, so the
@@ -49,7 +52,9 @@ export async function seed({ db, store, config }: SeedDeps): Promise<{ admin: bo
     const cases = needCases && demoHash !== undefined && (await seedDemoCases(db, demoHash, now));
     // after the cases: a consultation is about one of them
     const consultations = needConsultations && (await seedDemoConsultations(db, now));
-    return { admin, demo: demo || cases || consultations };
+    // after the consultations: the demo lawyer's own are left free of the reviews' times
+    const reviews = needReviews && (await seedDemoReviews(db, now));
+    return { admin, demo: demo || cases || consultations || reviews };
   } finally {
     // whatever ends up without a committed row goes
     if (prepared) await removeUnusedFiles(store, prepared);

@@ -254,6 +254,8 @@ export const consultationSchema = z.object({
   sequence: z.number().int().min(0),
   createdAt: instantSchema,
   updatedAt: instantSchema,
+  /** the client's review of it once completed (src/api/reviews-contract.ts); null while none */
+  review: z.object({ id: idSchema, rating: z.int().min(1).max(5) }).nullable().default(null),
 });
 export type Consultation = z.infer<typeof consultationSchema>;
 

@@ -154,6 +154,9 @@ export const NOTIFICATION_KINDS = [
   'consultation_rescheduled',
   'consultation_cancelled',
   'consultation_completed',
+  // reviews (docs/decisions/0101-reviews-from-consultations.md): to the lawyer, and the reply to the client
+  'review_received',
+  'review_reply',
 ] as const;
 
 export const notificationSchema = z.object({

@@ -26,7 +26,30 @@ export const lawyerStatsSchema = z.object({
   monthlyEarningsPence: count,
 });
 
-export const meStatsSchema = z.discriminatedUnion('role', [clientStatsSchema, lawyerStatsSchema]);
+/** the six figures of spec §9's admin dashboard, counted from what is kept */
+export const adminStatsSchema = z.object({
+  role: z.literal('admin'),
+  /** every account that is not deleted, admins included */
+  users: count,
+  /** verified lawyers who are available */
+  activeLawyers: count,
+  /** every case ever posted */
+  cases: count,
+  /** fees of consultations completed this calendar month (London time), in pence */
+  monthlyRevenuePence: count,
+  /** over every visible review; null when there are none */
+  averageRating: z.number().min(0).max(5).nullable(),
+  reviews: count,
+  /** completed / (completed + cancelled + declined) of consultations starting this London month; null when none */
+  completionRate: z.number().min(0).max(1).nullable(),
+});
+
+export const meStatsSchema = z.discriminatedUnion('role', [
+  clientStatsSchema,
+  lawyerStatsSchema,
+  adminStatsSchema,
+]);
 export type ClientStats = z.infer<typeof clientStatsSchema>;
 export type LawyerStats = z.infer<typeof lawyerStatsSchema>;
+export type AdminStats = z.infer<typeof adminStatsSchema>;
 export type MeStats = z.infer<typeof meStatsSchema>;

@@ -39,6 +39,15 @@ export function RequireRole({ allow }: { allow: UserType }) {
   return <Outlet />;
 }
 
+/** A page for every signed-in person, whatever their role (the account page): no user → /login. */
+export function RequireSignedIn() {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
 /** A signed-in visitor is sent from the sign-in pages to their own dashboard
  * (docs/decisions/0005-signed-in-visitors-skip-sign-in-pages.md). While the stored session is
  * read the page itself shows: it is public, and it is what the build prerendered

@@ -9,7 +9,7 @@ export interface PageTitle {
   title: string;
 }
 
-const named = (name: string): PageTitle => ({ title: `${name} — LawMatch` });
+export const named = (name: string): PageTitle => ({ title: `${name} — LawMatch` });
 
 export const PAGE_TITLES = {
   home: { title: 'LawMatch — Connect with Verified Legal Experts' },
@@ -29,6 +29,8 @@ export const PAGE_TITLES = {
   clientCase: named('Your case'),
   lead: named('Client case'),
   lawyerAvailability: named('Booking settings'),
+  lawyerPublic: named('Lawyer profile'),
+  account: named('Your account'),
   notFound: named('Page not found'),
 } satisfies Record<string, PageTitle>;
 

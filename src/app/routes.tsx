@@ -4,7 +4,7 @@ import { ErrorScreen } from '@/app/error-screen';
 import { NotFoundPage } from '@/app/not-found-page';
 import { PAGE_TITLES } from '@/app/page-meta';
 import { RootLayout } from '@/app/root-layout';
-import { RedirectIfSignedIn, RequireRole } from '@/app/guards';
+import { RedirectIfSignedIn, RequireRole, RequireSignedIn } from '@/app/guards';
 import { lazyPage } from '@/app/signed-in-pages';
 import { LandingPage } from '@/features/landing/landing-page';
 import { paths } from '@/lib/paths';
@@ -49,6 +49,15 @@ export const routes: RouteObject[] = [
         handle: PAGE_TITLES.reviewPolicy,
         lazy: () =>
           import('@/features/trust/review-policy-page').then((m) => ({ Component: m.ReviewPolicyPage })),
+      },
+      // public to everyone, signed in or not
+      // (docs/decisions/0103-public-lawyer-profile.md)
+      {
+        path: paths.lawyerPublic,
+        handle: PAGE_TITLES.lawyerPublic,
+        lazy: async () => ({
+          Component: await (await import('@/app/public-profile-route')).loadPublicProfileRoute(),
+        }),
       },
       {
         element: <RedirectIfSignedIn />,
@@ -126,6 +135,16 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(paths.adminDashboard),
               },
             ],
+          },
+        ],
+      },
+      // every signed-in role: their data and their account (docs/decisions/0102-your-data.md)
+      {
+        element: <RequireSignedIn />,
+        children: [
+          {
+            lazy: dashboardLayout,
+            children: [{ path: paths.account, handle: PAGE_TITLES.account, lazy: lazyPage(paths.account) }],
           },
         ],
       },

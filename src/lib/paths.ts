@@ -21,6 +21,10 @@ export const paths = {
   lead: '/leads/:id',
   // a lawyer's booking settings (docs/decisions/0097-availability-settings-screen.md)
   lawyerAvailability: '/availability',
+  // a verified lawyer's public profile, for anyone (docs/decisions/0103-public-lawyer-profile.md)
+  lawyerPublic: '/lawyers/:id',
+  // the signed-in person's data: download it, delete the account (docs/decisions/0102-your-data.md)
+  account: '/account',
 } as const;
 
 /** A path with its `:id` filled in, such as `/cases/12`. */

@@ -148,7 +148,9 @@ describe('every call by each side from every state', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(told.kind).toMatch(/^consultation_/);
-    expect(told.link).toBe(side === 'lawyer' ? '/client-dashboard' : '/lawyer-dashboard');
+    // the client's notice of a completed consultation opens its review form
+    const clientLink = path === 'complete' ? `/client-dashboard?review=${id}` : '/client-dashboard';
+    expect(told.link).toBe(side === 'lawyer' ? clientLink : '/lawyer-dashboard');
   });
 });
 

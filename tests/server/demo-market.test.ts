@@ -14,6 +14,8 @@ import { demoCases } from '../../server/seed/demo-cases.ts';
 import { DEMO_CLIENT, DEMO_LAWYER_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo-data.ts';
 import { clientNames } from '../../server/seed/demo-market.ts';
 import { REPLIES } from '../../server/seed/demo-replies.ts';
+import { seedDemoReviews } from '../../server/seed/seed-reviews.ts';
+import { reviewFigures, toRating } from '../../server/repo/ratings.ts';
 import { licenceProblem } from '../../server/verification/licence-numbers.ts';
 import { renewalOf } from '../../server/verification/renewal.ts';
 import { bearer, login, testConfig } from './helpers.ts';
@@ -175,6 +177,108 @@ describe('the demo market', () => {
     );
     expect(refused.map((p) => p.full_name)).toEqual([]);
     expect(new Set(profiles.map((p) => p.license_number)).size).toBe(profiles.length);
+  });
+});
+
+describe('the demo reviews', () => {
+  const reviewRows = () =>
+    app.ctx.db
+      .selectFrom('reviews as r')
+      .innerJoin('consultations as c', 'c.id', 'r.consultation_id')
+      .select([
+        'r.lawyer_id',
+        'r.rating',
+        'r.text',
+        'r.created_at',
+        'r.reply_text',
+        'r.reply_at',
+        'r.hidden_at',
+        'c.lawyer_id as consultation_lawyer',
+        'c.client_id',
+        'c.status',
+        'c.starts_at',
+        'c.ends_at',
+      ])
+      .execute();
+
+  it('give every verified demo lawyer a rating from reviews of their completed past consultations', async () => {
+    const lawyers = await verifiedLawyers();
+    const figures = await app.ctx.db
+      .selectFrom('users as u')
+      .select('u.id')
+      .select(reviewFigures('u.id'))
+      .where(
+        'u.id',
+        'in',
+        lawyers.map((l) => l.id),
+      )
+      .execute();
+    const rated = new Map(figures.map((f) => [f.id, toRating(f)]));
+    expect(lawyers.filter((l) => (rated.get(l.id)?.reviews ?? 0) < 1).map((l) => l.full_name)).toEqual([]);
+    expect([...rated.values()].every((r) => r.rating >= 3 && r.rating <= 5)).toBe(true);
+
+    const rows = await reviewRows();
+    const verifiedAt = new Map(lawyers.map((l) => [l.id, Date.parse(l.verified_at ?? '')]));
+    const wrong = rows.filter(
+      (r) =>
+        r.lawyer_id !== r.consultation_lawyer ||
+        r.status !== 'completed' ||
+        r.hidden_at !== null ||
+        Date.parse(r.starts_at) <= (verifiedAt.get(r.lawyer_id) ?? Infinity) ||
+        Date.parse(r.ends_at) >= Date.parse(r.created_at) ||
+        Date.parse(r.created_at) >= NOW ||
+        (r.reply_at !== null &&
+          (Date.parse(r.reply_at) <= Date.parse(r.created_at) || Date.parse(r.reply_at) >= NOW)),
+    );
+    expect(wrong).toEqual([]);
+    // mostly four and five stars, a few three, and a few replies
+    const threes = rows.filter((r) => r.rating === 3).length;
+    expect(rows.every((r) => r.rating >= 3)).toBe(true);
+    expect(threes).toBeGreaterThan(0);
+    expect(threes / rows.length).toBeLessThan(0.2);
+    const replies = rows.filter((r) => r.reply_text !== null).length;
+    expect(replies).toBeGreaterThan(0);
+    expect(replies / rows.length).toBeLessThan(0.5);
+  });
+
+  it("leave the demo client's completed consultation with the demo lawyer for her to review", async () => {
+    const ids = await app.ctx.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', 'in', [DEMO_CLIENT.email, DEMO_LAWYER_EMAIL])
+      .execute();
+    const sarah = ids.find((u) => u.email === DEMO_CLIENT.email)?.id ?? -1;
+    const amelia = ids.find((u) => u.email === DEMO_LAWYER_EMAIL)?.id ?? -1;
+    const completed = await app.ctx.db
+      .selectFrom('consultations as c')
+      .leftJoin('reviews as r', 'r.consultation_id', 'c.id')
+      .select(['c.id', 'r.id as review'])
+      .where('c.client_id', '=', sarah)
+      .where('c.status', '=', 'completed')
+      .execute();
+    expect(completed).toHaveLength(1);
+    expect(completed[0]?.review).toBeNull();
+
+    // Amelia's reviews are from other clients, and none of her consultations overlap
+    const rows = await reviewRows();
+    const hers = rows.filter((r) => r.lawyer_id === amelia);
+    expect(hers.length).toBeGreaterThanOrEqual(2);
+    expect(hers.some((r) => r.client_id === sarah)).toBe(false);
+    const times = (
+      await app.ctx.db
+        .selectFrom('consultations')
+        .select(['starts_at', 'ends_at'])
+        .where('lawyer_id', '=', amelia)
+        .orderBy('starts_at')
+        .execute()
+    ).map((c) => [Date.parse(c.starts_at), Date.parse(c.ends_at)] as const);
+    expect(times.filter(([start], i) => i > 0 && start < (times[i - 1]?.[1] ?? 0))).toEqual([]);
+  });
+
+  it('are seeded once: a second run adds nothing', async () => {
+    const before = (await reviewRows()).length;
+    expect(await seedDemoReviews(app.ctx.db, NOW)).toBe(false);
+    expect((await reviewRows()).length).toBe(before);
   });
 });
 

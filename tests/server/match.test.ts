@@ -3,9 +3,10 @@ import { CATEGORIES, matchResponseSchema, matchedLawyerSchema } from '../../src/
 import { quality, score, topN } from '../../server/match/rank.ts';
 import { distanceKm, distanceText, jurisdictionOf, locate, placeKey } from '../../server/match/geo.ts';
 import { recordLawyerChange } from '../../server/match/lawyer-changes.ts';
-import { lawyer } from './cases-fixtures.ts';
+import { client, lawyer } from './cases-fixtures.ts';
 import { adminTokens, bearer, makeApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
+import { givenReviews } from './reviews-fixtures.ts';
 
 let app: TestApp;
 // the demo data's uploads take a while on the object-storage leg
@@ -74,9 +75,11 @@ describe('POST /api/match-lawyer', () => {
     // a Belfast lawyer of the best quality there is, so that the demo data cannot crowd them out
     const admin = (await adminTokens(app)).access;
     const belfast = await lawyer(app, admin, 'Property Law', 'Belfast');
+    const reviewer = await client(app);
+    await givenReviews(app, belfast.id, reviewer.id, [5, 5, 5, 5, 5]);
     await app.ctx.db
       .updateTable('lawyer_profiles')
-      .set({ rating: 5, reviews: 400, experience_years: 40 })
+      .set({ experience_years: 40 })
       .where('user_id', '=', belfast.id)
       .execute();
     await app.ctx.db.transaction().execute((trx) => recordLawyerChange(trx, belfast.id));

@@ -208,9 +208,13 @@ describe('0008-case-without-area', () => {
     ).rejects.toThrow();
   });
 
-  it('runs on an empty database at 0007 too, and 0009 after it', async () => {
+  it('runs on an empty database at 0007 too, and the later ones after it', async () => {
     db = await openEmpty();
     await migrateTo(db, '0007-notification-mail');
-    expect(await migrate(db, dialectName())).toEqual(['0008-case-without-area', '0009-consultations']);
+    expect(await migrate(db, dialectName())).toEqual([
+      '0008-case-without-area',
+      '0009-consultations',
+      '0010-reviews',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // The live dashboard figures, GET /api/accounts/me/stats/
 // (docs/decisions/0091-availability-switch-and-live-figures.md): a client's open cases; a lawyer's
-// leads of the last 7 days by the lead rule and the figures of their profile (the consultation
-// figures: consultations-stats.test.ts); the admin's figures are not kept, so 404.
+// leads of the last 7 days by the lead rule and their rating from reviews (the consultation
+// figures: consultations-stats.test.ts); the admin's, admin-stats.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadListSchema } from '../../src/api/cases-contract.ts';
 import { clientStatsSchema, lawyerStatsSchema, meStatsSchema } from '../../src/api/stats-contract.ts';
@@ -9,6 +9,7 @@ import { call, casesApp, client, lawyer, postCase } from './cases-fixtures.ts';
 import type { Person } from './cases-fixtures.ts';
 import { adminTokens, bearer, register } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
+import { givenReviews } from './reviews-fixtures.ts';
 
 const URL = '/api/accounts/me/stats/';
 const DAY = 24 * 60 * 60 * 1000;
@@ -95,15 +96,12 @@ describe("a lawyer's figures", () => {
     expect(await stats(me)).toMatchObject({ newCases: 0 });
   });
 
-  it("gives the rating and reviews of the lawyer's profile; no rating while nobody has reviewed them", async () => {
+  it("gives the rating and count of the lawyer's reviews; no rating while nobody has reviewed them", async () => {
     const me = await lawyer(app, admin, 'Tax Law', 'York');
     expect(await stats(me)).toMatchObject({ averageRating: null, reviews: 0 });
-    await app.ctx.db
-      .updateTable('lawyer_profiles')
-      .set({ rating: 4.6, reviews: 12 })
-      .where('user_id', '=', me.id)
-      .execute();
-    expect(await stats(me)).toMatchObject({ averageRating: 4.6, reviews: 12, totalConsultations: 0 });
+    // 5 + 5 + 5 + 4 + 4 = 23 over 5 (docs/decisions/0101-reviews-from-consultations.md)
+    await givenReviews(app, me.id, (await client(app)).id, [5, 5, 5, 4, 4]);
+    expect(await stats(me)).toMatchObject({ averageRating: 4.6, reviews: 5 });
   });
 
   it('gives a lawyer not yet verified, or with no profile, no new cases', async () => {
@@ -128,10 +126,10 @@ describe("a lawyer's figures", () => {
 });
 
 describe('who may ask', () => {
-  it('answers an admin 404: their figures are not kept yet', async () => {
+  it("answers an admin with the platform's figures (admin-stats.test.ts has them one by one)", async () => {
     const res = await call(app, 'GET', URL, admin);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ role: 'admin' });
   });
 
   it('answers 401 without a token', async () => {

@@ -8,6 +8,7 @@ import type { ApiUser } from '@/api/contract';
 import { STORAGE_KEYS, storedEntries } from '@/session/session';
 import { consultationsMissing } from './msw/consultation-handlers';
 import { urls } from './msw/handlers';
+import { reviewsMissing } from './msw/review-handlers';
 import { server } from './msw/server';
 
 /** The live notifications region (the Toaster loads lazily, so wait for it). */
@@ -96,6 +97,7 @@ export function backendWithoutExtensions() {
     http.post(`${apiConfig.profiles}/api/cases/`, notFound),
     http.get(`${apiConfig.profiles}/api/lawyers/me/availability/`, notFound),
     ...consultationsMissing(),
+    ...reviewsMissing(),
   );
 }
 

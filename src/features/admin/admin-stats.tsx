@@ -1,28 +1,114 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Briefcase, CircleCheck, PoundSterling, Scale, Star, Users, type LucideIcon } from 'lucide-react';
+import { isApiError } from '@/api/api-error';
+import { fetchMyStats, MY_STATS_KEY } from '@/api/stats';
+import type { AdminStats } from '@/api/stats-contract';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatCount, formatPounds } from '@/lib/format';
+import { formatCount, formatPence, formatPounds } from '@/lib/format';
+import { NO_REVIEWS } from '@/lib/rating-words';
 
 const rating = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
 
-// spec §9: fixed figures, not live ones
-const STATS: { label: string; value: string; icon: LucideIcon }[] = [
-  { label: 'Total Users', value: formatCount(1247), icon: Users },
-  { label: 'Active Lawyers', value: formatCount(89), icon: Scale },
-  { label: 'Total Cases', value: formatCount(456), icon: Briefcase },
-  { label: 'Monthly Revenue', value: formatPounds(15_750), icon: PoundSterling },
-  { label: 'Average Rating', value: rating.format(4.7), icon: Star },
-  { label: 'Completion Rate', value: percent.format(0.94), icon: CircleCheck },
-];
+const isMissing = (error: unknown) => isApiError(error) && error.isNotFound;
 
+/** The figures; a 404 is a backend without them (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md). */
+const adminStatsQuery = queryOptions({
+  queryKey: MY_STATS_KEY,
+  queryFn: ({ signal }) => fetchMyStats(signal),
+  // a missing extension is no failure to try again; anything else is tried once more
+  retry: (count, error) => !isMissing(error) && count < 1,
+});
+
+type Values = [string, string, string, string, string, string];
+interface Figure {
+  label: string;
+  /** null while loading (a placeholder keeps the card's size) */
+  value: string | null;
+  note: string | null;
+  icon: LucideIcon;
+}
+
+// spec §9's order and labels
+const frame = (values: Values | null, notes: (string | null)[] = []): Figure[] =>
+  (
+    [
+      ['Total Users', Users],
+      ['Active Lawyers', Scale],
+      ['Total Cases', Briefcase],
+      ['Monthly Revenue', PoundSterling],
+      ['Average Rating', Star],
+      ['Completion Rate', CircleCheck],
+    ] as const
+  ).map(([label, icon], i) => ({ label, icon, value: values?.[i] ?? null, note: notes[i] ?? null }));
+
+// spec §9: fixed figures, shown (as samples) only where the backend keeps none (a 404)
+const FIXED = frame([
+  formatCount(1247),
+  formatCount(89),
+  formatCount(456),
+  formatPounds(15_750),
+  rating.format(4.7),
+  percent.format(0.94),
+]);
+const LOADING = frame(null);
+const NONE_ENDED = 'None this month';
+
+function live(stats: AdminStats): Figure[] {
+  const reviews = `From ${formatCount(stats.reviews)} ${stats.reviews === 1 ? 'review' : 'reviews'}`;
+  return frame(
+    [
+      formatCount(stats.users),
+      formatCount(stats.activeLawyers),
+      formatCount(stats.cases),
+      formatPence(stats.monthlyRevenuePence),
+      // no reviews is not 0 stars, and no ended consultation is not 0%
+      stats.averageRating === null ? NO_REVIEWS : rating.format(stats.averageRating),
+      stats.completionRate === null ? NONE_ENDED : percent.format(stats.completionRate),
+    ],
+    [
+      null,
+      'Verified and available',
+      null,
+      'This month',
+      stats.averageRating === null ? null : reviews,
+      stats.completionRate === null ? 'No consultation has ended this month' : 'Of those ended this month',
+    ],
+  );
+}
+
+/** spec §9's six figures, live from the server (docs/decisions/0104-admin-live-figures-and-reported-reviews.md). */
 export function AdminStats() {
+  const stats = useQuery(adminStatsQuery);
+  const sample = isMissing(stats.error);
+  const figures = stats.data?.role === 'admin' ? live(stats.data) : sample ? FIXED : LOADING;
+  const failure =
+    stats.isError && !sample
+      ? stats.error.message
+      : stats.data && stats.data.role !== 'admin'
+        ? 'The server sent the figures of another kind of account.'
+        : null;
   return (
     <section aria-labelledby="admin-stats-title">
       <h2 id="admin-stats-title" className="sr-only">
         Platform overview
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
-        {STATS.map(({ label, value, icon: Icon }) => (
+      {sample ? (
+        <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <Badge variant="outline">Sample data</Badge>
+          This server keeps no platform figures: these are examples.
+        </p>
+      ) : null}
+      {stats.isPending ? (
+        <p role="status" className="sr-only">
+          Loading the platform figures…
+        </p>
+      ) : null}
+      <dl aria-busy={stats.isPending} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+        {figures.map(({ label, value, note, icon: Icon }) => (
           // justify-between: a label that wraps (Monthly Revenue at 1280 px) must not push its
           // figure below the others in the row
           <Card key={label} className="flex flex-col justify-between gap-2 p-5">
@@ -30,10 +116,27 @@ export function AdminStats() {
               {label}
               <Icon className="size-5 shrink-0 text-blue-800" aria-hidden="true" />
             </dt>
-            <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+            <dd
+              className={
+                value === NO_REVIEWS || value === NONE_ENDED
+                  ? 'text-lg font-bold text-slate-900'
+                  : 'text-2xl font-bold text-slate-900'
+              }
+            >
+              {value ?? <span aria-hidden="true" className="block h-8 w-16 rounded bg-slate-200" />}
+            </dd>
+            {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
           </Card>
         ))}
       </dl>
+      {failure ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Alert className="flex-1">The platform figures could not be loaded: {failure}</Alert>
+          <Button variant="outline" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
+            {stats.isFetching ? 'Retrying...' : 'Try again'}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

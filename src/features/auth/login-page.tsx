@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
@@ -28,9 +28,17 @@ function failureMessage(error: unknown) {
   return `Login failed. ${error instanceof Error ? error.message : ''}`.trim();
 }
 
+/** A sign-in started from a lawyer's public profile (Book Consultation, Report) goes back there
+ * (docs/decisions/0103-public-lawyer-profile.md); any other, to the role's dashboard. */
+function returnPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && matchPath(paths.lawyerPublic, from.split('?')[0] ?? '') ? from : null;
+}
+
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useCheckedForm(validation.check);
   const { errors, isSubmitting } = form;
@@ -41,12 +49,13 @@ export function LoginPage() {
       const user = await login(values.email.trim(), values.password);
       // docs/decisions/0004-server-role-decides-the-dashboard.md: the server's role wins, and the person is told, in the one
       // notification the dashboard shows (spec §9: one at a time)
+      const back = returnPath(state);
       const description =
-        user.role === values.role
+        user.role === values.role || back
           ? 'Logged in successfully'
           : `Logged in successfully. This account is registered as ${ROLE_NAMES_WITH_ARTICLE[user.role]}, so you have been taken to that dashboard.`;
       toast({ title: 'Success', description, keepForNextPage: true });
-      navigate(dashboardPath(user.role), { replace: true });
+      navigate(back ?? dashboardPath(user.role), { replace: true });
     } catch (error) {
       const message = failureMessage(error);
       if (isApiError(error))

@@ -1,24 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
 import type { Consultation } from '@/api/booking-contract';
 import { text } from '@/api/contract';
-import { Alert } from '@/components/ui/alert';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useClientConsultationAction } from '@/features/cases/use-client-consultation-action';
 import { formatWeekdayDateTime } from '@/lib/dates';
@@ -34,7 +19,7 @@ const WORDS = {
     submit: 'Confirm cancellation',
     done: 'Consultation cancelled',
     failed: 'The consultation could not be cancelled.',
-    schema: z.object({ reason: text(500).min(1, 'Say why you are cancelling.') }),
+    schema: text(500).min(1, 'Say why you are cancelling.'),
   },
   'decline-proposal': {
     trigger: 'Decline',
@@ -43,7 +28,7 @@ const WORDS = {
     submit: 'Decline new time',
     done: 'New time declined',
     failed: 'The new time could not be declined.',
-    schema: z.object({ reason: text(500) }),
+    schema: text(500),
   },
 } as const;
 
@@ -57,21 +42,24 @@ interface ReasonDialogProps {
 export function ClientConsultationReasonDialog({ consultation, kind }: ReasonDialogProps) {
   const words = WORDS[kind];
   const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const act = useClientConsultationAction(consultation);
-  const form = useForm<{ reason: string }>({
-    resolver: zodResolver(words.schema),
-    defaultValues: { reason: '' },
-  });
   const when = formatWeekdayDateTime(consultation.startsAt);
 
-  const submit = form.handleSubmit(({ reason }) => {
-    if (act.isPending) return;
+  const submit = () => {
+    const checked = words.schema.safeParse(reason);
+    if (!checked.success) {
+      setInvalid(checked.error.issues[0]?.message);
+      return;
+    }
+    setInvalid(undefined);
     setFailure(null);
     const action =
       kind === 'cancel'
-        ? { type: kind, reason }
-        : { type: kind, ...(reason.trim() ? { reason: reason.trim() } : {}) };
+        ? { type: kind, reason: checked.data }
+        : { type: kind, ...(checked.data ? { reason: checked.data } : {}) };
     act.mutate(action, {
       onSuccess: () => {
         setOpen(false);
@@ -80,52 +68,35 @@ export function ClientConsultationReasonDialog({ consultation, kind }: ReasonDia
       onError: (error) => {
         const message =
           isApiError(error) && error.status === 400 ? error.fieldErrors.reason?.join(' ') : undefined;
-        if (message) form.setError('reason', { type: 'server', message }, { shouldFocus: true });
-        else setFailure(error.message);
+        if (message) setInvalid(message);
+        else setFailure(`${words.failed} ${error.message}`);
       },
     });
-  });
-
-  const onOpenChange = (next: boolean) => {
-    if (act.isPending) return;
-    setFailure(null);
-    setOpen(next);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <ReasonDialog
+      trigger={
         <Button size="sm" variant="outline">
           {words.trigger}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{words.title}</DialogTitle>
-          <DialogDescription>
-            With {consultation.lawyer.name}, {when}. This ends the consultation, and{' '}
-            {consultation.lawyer.name} is told.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate aria-label={words.title} onSubmit={(e) => void submit(e)} className="grid gap-4">
-          {failure ? (
-            <Alert>
-              {words.failed} {failure}
-            </Alert>
-          ) : null}
-          <Field label={words.label} error={form.formState.errors.reason?.message}>
-            <Textarea rows={3} {...form.register('reason')} />
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Keep it</Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" aria-disabled={act.isPending || undefined}>
-              {act.isPending ? 'Sending...' : words.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      open={open}
+      onOpenChange={(next) => {
+        setFailure(null);
+        setOpen(next);
+      }}
+      title={words.title}
+      description={`With ${consultation.lawyer.name}, ${when}. This ends the consultation, and ${consultation.lawyer.name} is told.`}
+      label={words.label}
+      reason={reason}
+      onReasonChange={setReason}
+      fieldError={invalid}
+      failure={failure}
+      pending={act.isPending}
+      submitLabel={words.submit}
+      pendingLabel="Sending..."
+      onSubmit={submit}
+    />
   );
 }

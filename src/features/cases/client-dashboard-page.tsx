@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { CaseForm } from '@/features/cases/case-form';
 import { UpcomingConsultationsCard } from '@/features/cases/client-consultations-card';
 import { DashboardResults } from '@/features/cases/dashboard-results';
+import { ReviewCard } from '@/features/cases/review-card';
 import { useCasePosting } from '@/features/cases/use-case-posting';
 import { YourCasesCard } from '@/features/cases/your-cases-card';
 import { useAuth } from '@/session/use-auth';
@@ -71,6 +72,7 @@ export function ClientDashboardPage() {
         isPosting={posting.isPosting}
       />
       <UpcomingConsultationsCard />
+      <ReviewCard />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import type { OfferedFee } from '@/api/booking-contract';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,8 @@ import {
 import { BookConsultationDialog } from '@/features/cases/book-consultation-dialog';
 import { LawyerFacts, type CardLawyer } from '@/features/cases/lawyer-facts';
 import { useOpenBooking } from '@/features/cases/use-open-booking';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { paths, pathTo } from '@/lib/paths';
 
 interface LawyerCardProps {
   lawyer: CardLawyer;
@@ -67,6 +70,14 @@ export function LawyerCard({ lawyer, offeredFee = null }: LawyerCardProps) {
               </div>
             </DialogHeader>
             <LawyerFacts lawyer={lawyer} />
+            {/* the public profile: bio, qualifications, licence and reviews
+                (docs/decisions/0103-public-lawyer-profile.md) */}
+            <Link
+              to={pathTo(paths.lawyerPublic, lawyer.id)}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              Open full profile
+            </Link>
             {/* closes the dialog first: while it is open, everything outside it (the
                 notifications, the booking dialog) is hidden from screen readers */}
             <DialogClose asChild>

@@ -3,6 +3,7 @@ import type { LawyerCard } from '@/api/cases-contract';
 import { Badge } from '@/components/ui/badge';
 import { formatLongDate } from '@/lib/dates';
 import { formatHourlyRate, formatMatchScore } from '@/lib/format';
+import { ratingWords } from '@/lib/rating-words';
 
 // when the lawyer was last approved, as London reads it: '3 November 2026'
 function verifiedOn(value: string | null | undefined) {
@@ -51,11 +52,12 @@ export function LawyerFacts({ lawyer }: { lawyer: CardLawyer }) {
         </div>
       ) : null}
       <div className="flex items-center gap-1.5">
-        <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+        {/* with no reviews, 'No reviews yet', never 0 stars (docs/decisions/0101-reviews-from-consultations.md) */}
+        {lawyer.reviews > 0 ? (
+          <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+        ) : null}
         <dt className="sr-only">Rating</dt>
-        <dd>
-          {lawyer.rating.toFixed(1)} ({lawyer.reviews} {lawyer.reviews === 1 ? 'review' : 'reviews'})
-        </dd>
+        <dd>{ratingWords(lawyer.rating, lawyer.reviews)}</dd>
       </div>
       <div className="flex items-center gap-1.5">
         <MapPin className="size-4 text-slate-500" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { Search, ShieldCheck, Star } from 'lucide-react';
 
-// spec §2 landing sections; §9: static marketing samples (£150/hour, 4.9, 8+ years)
+// spec §2 landing sections; §9: static marketing samples (£150/hour, 4.9, 8+ years), said to be
+// examples: every real rating comes from reviews (docs/decisions/0101-reviews-from-consultations.md)
 export const FEATURES = [
   {
     title: 'Verified Professionals',
@@ -20,14 +21,39 @@ export const FEATURES = [
 ] as const;
 
 export const STEPS = [
-  { title: 'Post Your Case', text: 'Describe your legal issue. Our AI-assisted classification works out which area of law it falls under.' },
-  { title: 'Get Matched', text: 'We match you with verified lawyers near you who specialise in exactly that area.' },
+  {
+    title: 'Post Your Case',
+    text: 'Describe your legal issue. Our AI-assisted classification works out which area of law it falls under.',
+  },
+  {
+    title: 'Get Matched',
+    text: 'We match you with verified lawyers near you who specialise in exactly that area.',
+  },
   { title: 'Book a Consultation', text: 'Pick a time that suits you through our calendar integration.' },
-  { title: 'Pay Securely', text: 'Pay for your consultation securely through our card payment provider.' },
+  // no card is taken: the fee is shown before booking and paid to the lawyer directly
+  // (docs/decisions/0068-payment-stays-on-paper.md)
+  {
+    title: 'Pay Securely',
+    text: 'See the fee before you book, then pay your lawyer directly. LawMatch never holds your money.',
+  },
 ] as const;
 
 export const SAMPLE_LAWYERS = [
   { name: 'Sarah Mitchell', specialty: 'Family Law', rating: 4.9, city: 'London', years: 8, hourlyRate: 150 },
-  { name: 'James Thompson', specialty: 'Corporate Law', rating: 4.8, city: 'Manchester', years: 12, hourlyRate: 220 },
-  { name: 'Priya Sharma', specialty: 'Immigration Law', rating: 4.9, city: 'Birmingham', years: 10, hourlyRate: 180 },
+  {
+    name: 'James Thompson',
+    specialty: 'Corporate Law',
+    rating: 4.8,
+    city: 'Manchester',
+    years: 12,
+    hourlyRate: 220,
+  },
+  {
+    name: 'Priya Sharma',
+    specialty: 'Immigration Law',
+    rating: 4.9,
+    city: 'Birmingham',
+    years: 10,
+    hourlyRate: 180,
+  },
 ] as const;

@@ -16,7 +16,11 @@ function SectionHeading({ id, title, text }: { id: string; title: string; text: 
 export function Features() {
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <SectionHeading id="features-title" title="Why Choose LawMatch?" text="Legal help you can trust, matched to you." />
+      <SectionHeading
+        id="features-title"
+        title="Why Choose LawMatch?"
+        text="Legal help you can trust, matched to you."
+      />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {FEATURES.map(({ title, text, Icon }) => (
           <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -33,7 +37,11 @@ export function Features() {
 export function HowItWorks() {
   return (
     <section aria-labelledby="steps-title" className="bg-slate-50 px-4 py-16">
-      <SectionHeading id="steps-title" title="How It Works" text="From your first message to your first meeting in four steps." />
+      <SectionHeading
+        id="steps-title"
+        title="How It Works"
+        text="From your first message to your first meeting in four steps."
+      />
       <ol className="mx-auto mt-10 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map(({ title, text }, index) => (
           <li key={title} className="rounded-xl bg-white p-6 text-center shadow-sm">
@@ -55,7 +63,7 @@ export function FeaturedLawyers() {
       <SectionHeading
         id="featured-title"
         title="Featured Legal Professionals"
-        text="A few of the verified lawyers clients work with."
+        text="How a lawyer appears to you. These three are examples, not real lawyers: on LawMatch every rating comes from reviews of completed consultations."
       />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {SAMPLE_LAWYERS.map((lawyer) => (
@@ -92,7 +100,9 @@ export function FeaturedLawyers() {
               </div>
               <div className="border-t border-slate-100 pt-2">
                 <dt className="sr-only">Hourly rate</dt>
-                <dd className="text-base font-semibold text-slate-900">{formatPounds(lawyer.hourlyRate)}/hour</dd>
+                <dd className="text-base font-semibold text-slate-900">
+                  {formatPounds(lawyer.hourlyRate)}/hour
+                </dd>
               </div>
             </dl>
           </li>

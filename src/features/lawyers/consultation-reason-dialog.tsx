@@ -1,19 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { consultationActionSchema, type Consultation } from '@/api/booking-contract';
-import { Alert } from '@/components/ui/alert';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
 import { useConsultationAction } from '@/features/lawyers/lawyer-consultation-queries';
 import { actionName, startWords } from '@/features/lawyers/consultation-words';
 
@@ -56,13 +44,7 @@ export function ConsultationReasonDialog({ consultation, action, onDone }: Props
   const call = useConsultationAction(consultation);
   const done = useRef(false);
 
-  const onOpenChange = (next: boolean) => {
-    if (call.isPending) return; // closing mid-call would hide its outcome
-    call.reset();
-    setOpen(next);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const checked = consultationActionSchema.safeParse({ type: action, reason });
     if (!checked.success) {
       setInvalid(checked.error.issues[0]?.message);
@@ -82,48 +64,31 @@ export function ConsultationReasonDialog({ consultation, action, onDone }: Props
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <ReasonDialog
+      trigger={
         <Button size="sm" variant="outline" aria-label={actionName(words.label, consultation)}>
           {words.label}
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          if (!done.current) return;
-          done.current = false;
-          event.preventDefault();
-          onDone();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{words.title}</DialogTitle>
-          <DialogDescription>
-            {words.description(consultation.client.name, startWords(consultation))}
-          </DialogDescription>
-        </DialogHeader>
-        {/* docs/decisions/0013-forms-validate-in-the-app.md: the app checks, not the browser's bubble */}
-        <form noValidate aria-label={words.title} className="grid gap-4" onSubmit={submit}>
-          {call.isError ? <Alert>{call.error.message}</Alert> : null}
-          <Field
-            label="Reason"
-            error={invalid}
-            hint={`The client reads this. Up to ${REASON_MAX} characters.`}
-          >
-            <Textarea rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={call.isPending}>
-                Keep it
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={call.isPending}>
-              {call.isPending ? words.running : words.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      open={open}
+      onOpenChange={(next) => {
+        call.reset();
+        setOpen(next);
+      }}
+      title={words.title}
+      description={words.description(consultation.client.name, startWords(consultation))}
+      label="Reason"
+      hint={`The client reads this. Up to ${REASON_MAX} characters.`}
+      reason={reason}
+      onReasonChange={setReason}
+      fieldError={invalid}
+      failure={call.isError ? call.error.message : null}
+      pending={call.isPending}
+      submitLabel={words.submit}
+      pendingLabel={words.running}
+      onSubmit={submit}
+      onDone={onDone}
+      doneRef={done}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { PageHeading } from '@/components/page-heading';
 import { AvailabilityCard } from '@/features/lawyers/availability-card';
 import { NewClientCases } from '@/features/lawyers/new-client-cases';
+import { ReviewSection } from '@/features/lawyers/review-section';
 import { StatCards } from '@/features/lawyers/stat-cards';
 import { UpcomingConsultations } from '@/features/lawyers/upcoming-consultations';
 import { useFreshVerification } from '@/features/lawyers/use-fresh-verification';
@@ -27,6 +28,8 @@ export function LawyerDashboardPage() {
         <NewClientCases verified={standing.verified} />
         <UpcomingConsultations />
       </div>
+      {/* the reviews of the lawyer's own consultations (docs/decisions/0105-review-screens.md) */}
+      {user ? <ReviewSection lawyerId={user.id} lawyerName={user.name} /> : null}
     </>
   );
 }

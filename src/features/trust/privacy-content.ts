@@ -1,6 +1,6 @@
 // The privacy notice (docs/decisions/0100-trust-pages.md): who decides, what is kept and why
-// (privacy-kept-content.ts), the rights UK GDPR gives, and how to use them while the app has no
-// download or delete button of its own.
+// (privacy-kept-content.ts), the rights UK GDPR gives, and how to use them: the download and
+// the deletion on the account page (docs/decisions/0102-your-data.md), the rest by writing in.
 import { paths } from '@/lib/paths';
 import { KEPT_DATA } from '@/features/trust/privacy-kept-content';
 import {
@@ -91,12 +91,17 @@ export const PRIVACY: TrustPageContent = {
       title: 'Downloading your data or deleting your account',
       blocks: [
         p(
-          'LawMatch has no button for these yet. Until it has, write to ',
-          mail(),
-          ' from the e-mail address of your account, saying "Download my data" or "Delete my account". We answer within one month.',
+          'Signed in, open ',
+          link('Your account', paths.account),
+          ' (in the header of your dashboard). "Download your data" saves a file (JSON) of everything we keep about you: your account, profile, cases, consultations, reviews and notifications; your documents are listed, and we send copies of the files on request. It holds nothing about anyone else: the other side of a consultation appears by first name or public name only.',
         ),
         p(
-          'When we delete an account, we tell you what we deleted, and what we had to keep and why. Copies in backups go when those backups are deleted.',
+          "\"Delete your account\" asks for your password and then deletes at once: your name, e-mail address, password, sign-in sessions, calendar feed, notifications, the reports you made and, for a lawyer, the documents, photo, booking settings and public profile. Your open cases are closed, and consultations that have not ended are cancelled, with the other person told. What others rely on stays without your name: past consultations for the other person's records, the reviews you wrote (shown as from a former client, as the law on reviews asks us to keep genuine reviews), and a lawyer's replies on clients' cases under the public name. The same e-mail address can then open a new account.",
+        ),
+        p(
+          'Where the service you use cannot do this online, write to ',
+          mail(),
+          ' from the e-mail address of your account, saying "Download my data" or "Delete my account". We answer within one month. Copies in backups go when those backups are deleted.',
         ),
       ],
     },

@@ -68,12 +68,12 @@ export const REVIEW_POLICY: TrustPageContent = {
       title: 'Reporting a review',
       blocks: [
         p(
-          'If you think a review breaks these rules, report it. Signed-in people report a review with the Report button beside it.',
+          "If you think a review breaks these rules, report it with the Report button beside it on the lawyer's profile, saying what is wrong with it. You need to be signed in, and each person reports a review once. We look at every report, and a review stays up until we decide.",
         ),
         p(
-          'Until that button is there, write to ',
+          'If you cannot sign in, write to ',
           mail(),
-          " with the lawyer's name, the review's first words and month, and what is wrong with it. We look at every report.",
+          " with the lawyer's name, the review's first words and month, and what is wrong with it.",
         ),
         p(
           'If you think we removed or kept a review wrongly, you can ',

@@ -101,6 +101,20 @@ export const caseHandlers = [
       const openCases = cases.filter((kase) => kase.status === 'open').length;
       return HttpResponse.json(meStatsSchema.parse({ role, openCases, pendingConsultations }));
     }
+    // the admin's, live, with spec §9's values (docs/decisions/0104-admin-live-figures-and-reported-reviews.md)
+    if (role === 'admin')
+      return HttpResponse.json(
+        meStatsSchema.parse({
+          role,
+          users: 1247,
+          activeLawyers: 89,
+          cases: 456,
+          monthlyRevenuePence: 1_575_000,
+          averageRating: 4.7,
+          reviews: 210,
+          completionRate: 0.94,
+        }),
+      );
     // spec §9's figures, for the roles whose pages read them elsewhere
     return HttpResponse.json(
       meStatsSchema.parse({

@@ -17,6 +17,7 @@ import { consultationHandlers } from './consultation-handlers';
 import { accounts, lawyerFixture, loginResponse, PASSWORD, tokensFor } from './fixtures';
 import { notificationHandlers } from './notification-handlers';
 import { profileHandlers } from './profile-handlers';
+import { reviewReportHandlers, reviewScreenHandlers } from './review-handlers';
 
 export const urls = {
   login: `${apiConfig.accounts}/api/accounts/login/`,
@@ -90,6 +91,9 @@ export const handlers = [
   ...notificationHandlers,
   ...availabilityHandlers,
   ...bookingHandlers,
+  // before the consultation handlers, whose `:id/:action/` would take `review/`
+  ...reviewScreenHandlers,
+  ...reviewReportHandlers,
   ...consultationHandlers,
   // the probe after a call that got no answer (src/api/transport.ts): no answer either, unless
   // a test says the server is there (failure-kinds.ts, originRefused)

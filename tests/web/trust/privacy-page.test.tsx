@@ -51,15 +51,21 @@ describe('the privacy notice', () => {
     expect(kept.getAllByText('How long')).toHaveLength(10);
   });
 
-  it('lists the UK GDPR rights, links the ICO, and says how to download or delete until the app can', async () => {
+  it('lists the UK GDPR rights, links the ICO, and sends download and deletion to the account page', async () => {
     const { userEvent, router } = await openTrustPage('/privacy', 'Privacy notice');
     const rights = section('Your rights');
     for (const right of ['access', 'rectification', 'erasure', 'portability', 'objection'])
       expect(rights.getByText(new RegExp(`\\(${right}\\)`))).toBeInTheDocument();
     expect(rights.getByRole('link', { name: 'ico.org.uk' })).toHaveAttribute('href', 'https://ico.org.uk/');
     const requests = section('Downloading your data or deleting your account');
-    expect(requests.getByText(/no button for these yet/)).toBeInTheDocument();
-    expect(requests.getByText(/"Delete my account"/)).toBeInTheDocument();
+    // docs/decisions/0102-your-data.md
+    expect(requests.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
+    expect(requests.getByText(/reviews you wrote \(shown as from a former client/)).toBeInTheDocument();
+    expect(requests.getByText(/can then open a new account/)).toBeInTheDocument();
+    expect(requests.getByText(/cannot do this online, write to/)).toBeInTheDocument();
+    expect(
+      section('What we keep, why and for how long').getByText(/only an empty record with its number stays/),
+    ).toBeInTheDocument();
 
     await userEvent.click(mainLink('complaints page'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Making a complaint' })).toBeInTheDocument();

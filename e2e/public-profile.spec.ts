@@ -1,0 +1,106 @@
+// A verified lawyer's public profile against the local API and its demo data
+// (docs/decisions/0103-public-lawyer-profile.md): reached from a match card's View Profile,
+// titled with the lawyer, accessible at 1280 and 375 px, a deep link on every static-host setting
+// (docs/decisions/0015-deep-links-on-any-static-host.md), and Book Consultation signed out: sign
+// in, then back on the profile with the booking open.
+import { resolve } from 'node:path';
+import { e2eEnv, e2eViteEnv } from '../playwright.config';
+import { expectAccessible } from './axe';
+import { fillFamilyCase } from './cases';
+import { expect, test, type Page } from './fixtures';
+import { DEMO, signInThroughApi } from './session';
+import { startStaticHost } from './static-host';
+
+// the demo data's verified lawyer (lawyer@lawmatch.test), as scripts/bundle-budget.ts measures it
+const DEMO_LAWYER = { path: '/lawyers/3', name: 'Amelia Hughes' };
+const TITLE = /^Amelia Hughes, Family Law in London — LawMatch$/;
+
+const profileHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test('from a match card, View Profile leads to the full profile: its facts, title and reviews, accessible', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInThroughApi(page, e2eEnv.apiUrl, DEMO.client);
+  await page.goto('/client-dashboard');
+  await page.getByRole('button', { name: 'Post New Case' }).click();
+  const form = page.getByRole('form', { name: 'Post a New Case' });
+  await fillFamilyCase(form);
+  await form.getByRole('button', { name: 'Post Case' }).click();
+  const first = page.getByRole('region', { name: 'Recommended Lawyers' }).getByRole('article').first();
+  await expect(first).toBeVisible();
+  const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await first.getByRole('button', { name: `View Profile of ${name}` }).click();
+  await page.getByRole('dialog', { name }).getByRole('link', { name: 'Open full profile' }).click();
+
+  await expect(profileHeading(page, name)).toBeVisible();
+  await expect(page).toHaveURL(/\/lawyers\/\d+$/);
+  await expect(page).toHaveTitle(new RegExp(`^${name}, [A-Za-z ]+ in [A-Za-z ]+ — LawMatch$`));
+  await expect(page.getByText(/^Verified on \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Licence' })).toContainText('number');
+  await expect(page.getByRole('region', { name: 'Reviews' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the demo lawyer: title, description, reviews, and accessible at 1280 and 375 px', async ({ page }) => {
+  await page.goto(DEMO_LAWYER.path);
+  await expect(profileHeading(page, DEMO_LAWYER.name)).toBeVisible();
+  await expect(page).toHaveTitle(TITLE);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Amelia Hughes, Family Law in London/,
+  );
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByRole('article').first()).toBeVisible();
+  await expect(
+    reviews
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Report the review by / }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('signed out, Book Consultation goes to sign-in and back to the profile with the booking open', async ({
+  page,
+}) => {
+  await page.goto(DEMO_LAWYER.path);
+  await expect(profileHeading(page, DEMO_LAWYER.name)).toBeVisible();
+  await page.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByLabel('Email').fill(DEMO.client.email);
+  await page.getByLabel('Password').fill(DEMO.client.password);
+  await page.getByLabel('Sign in as').selectOption({ label: 'Client (Looking for Legal Help)' });
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: `Book a consultation with ${DEMO_LAWYER.name}` });
+  await expect(dialog).toBeVisible();
+  // ?book=1 is used once: the address forgets it
+  await expect(page).toHaveURL(DEMO_LAWYER.path);
+  await expect(dialog.getByRole('button', { name: 'Confirm booking' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+for (const setting of ['index', 'shell', 'pages'] as const) {
+  test(`a deep link opens the profile on a static host that serves ${setting} for unknown paths`, async ({
+    page,
+  }) => {
+    const host = await startStaticHost(resolve(e2eEnv.outDir), setting, e2eViteEnv);
+    try {
+      // the API allows the suite's own web address only (CORS): its answers reach this host's
+      // page through the test, unchanged but for that header
+      await page.route(`${e2eEnv.apiUrl}/api/**`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({
+          response,
+          headers: { ...response.headers(), 'access-control-allow-origin': host.url },
+        });
+      });
+      await page.goto(`${host.url}${DEMO_LAWYER.path}`);
+      await expect(profileHeading(page, DEMO_LAWYER.name)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(TITLE);
+    } finally {
+      await host.stop();
+    }
+  });
+}

@@ -1,0 +1,94 @@
+// Your data: the download of everything kept about the caller and the deletion of their account
+// (docs/decisions/0102-your-data.md).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountDeleteSchema,
+  accountExportSchema,
+  exportFileName,
+} from '../../src/api/account-data-contract.ts';
+import { currentUser } from '../auth/guards.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import type { RouteOptions } from '../context.ts';
+import { ApiError } from '../http/errors.ts';
+import { noBodyIsNoFields } from '../http/route-schemas.ts';
+import { JSON_BODY, call, empty, json } from '../openapi/operation.ts';
+import { deleteAccount } from '../repo/account-deletion.ts';
+import { accountExport } from '../repo/account-export.ts';
+
+const WRONG_PASSWORD = 'The password is not right.';
+
+export const accountDataRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', ctx.authenticate);
+
+  app.get(
+    '/api/accounts/me/export/',
+    {
+      schema: {
+        ...call({
+          tag: 'accounts',
+          operationId: 'exportMyData',
+          kind: 'extension',
+          roles: [],
+          summary: 'Download everything kept about you',
+          description:
+            "A JSON file (an attachment named `lawmatch-data-YYYY-MM-DD.json`, `format: 'lawmatch-export/1'`) of everything kept about the caller: the account (no password hash), a lawyer's profile, booking settings, documents (their kind, name, size and date; the files themselves on request, as `documents.howToGetTheFiles` says), verification request and history (an admin as 'An admin'), cases with the responses received (each lawyer by public name), responses written, consultations (the other side by role and first name or public name; of the contact fields, link, office and note only the caller's own), reviews written and received (received as shown publicly), reports made and notifications. Nothing about anyone else.",
+          errors: [401],
+        }),
+        response: { 200: json('The data, as a file to save.', accountExportSchema) },
+      },
+    },
+    async (request, reply) => {
+      const at = new Date(ctx.config.now());
+      const data = await accountExport(ctx.db, currentUser(request), at);
+      return reply
+        .header('content-disposition', `attachment; filename="${exportFileName(at)}"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+
+  app.post(
+    '/api/accounts/me/delete/',
+    {
+      preValidation: noBodyIsNoFields,
+      schema: {
+        ...call({
+          tag: 'accounts',
+          operationId: 'deleteMyAccount',
+          kind: 'extension',
+          roles: [],
+          summary: 'Delete your account',
+          description:
+            "Deletes the caller's account once `password` is theirs (else 400 on `password`; failures count towards the sign-in limit, 429 with Retry-After). In one change: open cases are closed; consultations requested, proposed or confirmed that have not ended are cancelled ('The account was deleted.') and the other side is told; sign-in sessions, the calendar feed, notifications, booking settings, reports made, documents and the verification request go; a lawyer is no longer matched, gets no leads and their public profile is gone, while the responses they sent stay on clients' cases under their public name; reviews written stay, without the client's name; the account keeps only its id. The files are deleted from storage afterwards. The e-mail can register again. The last admin cannot delete their account (409).",
+          errors: [...JSON_BODY, 401, 409, 429, 503],
+        }),
+        body: accountDeleteSchema,
+        response: { 204: empty('The account is deleted.') },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // the same limit as signing in: a stolen session cannot guess the password here either
+      const attempt = await ctx.logins.attempt(user.email, request.ip);
+      if (!attempt.ok) {
+        const wait = attempt.retryAfter;
+        throw new ApiError(429, `Too many attempts. Try again in ${wait} seconds.`, {
+          'retry-after': String(wait),
+        });
+      }
+      if (!(await verifyPassword(request.body.password, user.password_hash))) {
+        throw new ApiError(400, { password: [WRONG_PASSWORD] });
+      }
+      await attempt.succeeded();
+      const files = await deleteAccount(ctx.db, user.id, new Date(ctx.config.now()));
+      try {
+        await ctx.store.remove(files);
+      } catch (error) {
+        // the account is gone either way; the start-up sweep removes files no row names
+        // (server/uploads/sweep.ts)
+        request.log.error({ err: error, files: files.length }, 'deleted account: files not removed');
+      }
+      return reply.code(204).send();
+    },
+  );
+};

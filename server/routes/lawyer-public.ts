@@ -1,0 +1,140 @@
+// A verified lawyer's public profile and their reviews, for anyone, signed in or not
+// (docs/decisions/0101-reviews-from-consultations.md). Only a lawyer verified now (approved and
+// not lapsed at the yearly re-check, the lead rule's isVerifiedNow) has one: anyone else's id
+// answers 404, as booking does (server/consultations/shared.ts verifiedLawyer). The rating and
+// count are computed from the visible reviews (server/repo/ratings.ts), never stored.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REVIEWS_PAGE_SIZE, publicLawyerSchema, reviewPageSchema } from '../../src/api/reviews-contract.ts';
+import type { PublicLawyer, ReviewPage } from '../../src/api/reviews-contract.ts';
+import { LAWYER_NOT_FOUND, verifiedLawyer } from '../consultations/shared.ts';
+import type { AppContext, RouteOptions } from '../context.ts';
+import { ApiError } from '../http/errors.ts';
+import { emptyQueryValuesAreAbsent, pathId } from '../http/route-schemas.ts';
+import { call, described, json } from '../openapi/operation.ts';
+import { availabilityOf } from '../repo/availability.ts';
+import { reviewFigures, toRating } from '../repo/ratings.ts';
+import { RECENT_REVIEWS, visibleReviews } from '../repo/reviews.ts';
+import { photoUrlFor } from '../uploads/photo-url.ts';
+
+const lawyerId = () => z.object({ id: described(pathId(), "The lawyer's id.") });
+const PAGE_WORDS = 'A valid page number is required.';
+const pageQuery = z.strictObject({
+  page: z.coerce
+    .number({ error: PAGE_WORDS })
+    .pipe(z.int({ error: PAGE_WORDS }).min(1, PAGE_WORDS).max(100_000, PAGE_WORDS))
+    .default(1),
+});
+
+/** The profile's columns of a lawyer who has not deleted their account. */
+function profileRow(ctx: AppContext, id: number) {
+  return ctx.db
+    .selectFrom('users as u')
+    .innerJoin('lawyer_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('verification_requests as v', 'v.user_id', 'u.id')
+    .leftJoin('documents as d', (join) =>
+      join.onRef('d.user_id', '=', 'u.id').on('d.kind', '=', 'profile_picture'),
+    )
+    .select([
+      'u.id',
+      'p.full_name',
+      'p.specialization',
+      'p.location',
+      'p.experience_years',
+      'p.hourly_rate_pence',
+      'p.first_fee_pence',
+      'p.bio',
+      'p.education',
+      'p.license_number',
+      'p.regulator',
+      'v.verified_at',
+      'd.stored_name as photo',
+      ...reviewFigures('u.id'),
+    ])
+    .where('u.id', '=', id)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+async function publicLawyer(ctx: AppContext, id: number): Promise<PublicLawyer> {
+  const now = ctx.config.now();
+  await verifiedLawyer(ctx.db, id, now);
+  const [row, availability, recent] = await Promise.all([
+    profileRow(ctx, id),
+    availabilityOf(ctx.db, id),
+    visibleReviews(ctx.db, id, { page: 1, pageSize: RECENT_REVIEWS }),
+  ]);
+  if (!row) throw new ApiError(404, LAWYER_NOT_FOUND);
+  return {
+    id: String(row.id),
+    name: row.full_name,
+    // public while verified, as on the cards
+    profile_picture: row.photo ? photoUrlFor(ctx.config.publicApiUrl)(row.id, row.photo) : null,
+    specialization: row.specialization,
+    ...toRating(row),
+    isVerified: true,
+    location: row.location,
+    experience: row.experience_years,
+    hourlyRate: row.hourly_rate_pence === null ? null : row.hourly_rate_pence / 100,
+    verifiedAt: row.verified_at ?? null,
+    bio: row.bio,
+    education: row.education,
+    licenseNumber: row.license_number,
+    regulator: row.regulator,
+    // what the lawyer offers now (the defaults while they have kept no settings)
+    consultationTypes: availability.types,
+    firstFeePence: row.first_fee_pence,
+    recentReviews: recent.results,
+  };
+}
+
+export const lawyerPublicRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  app.get(
+    '/api/lawyers/:id/',
+    {
+      schema: {
+        ...call({
+          tag: 'profiles',
+          operationId: 'publicLawyer',
+          kind: 'extension',
+          roles: null,
+          summary: "A lawyer's public profile",
+          description:
+            "A verified lawyer's card fields (`rating` is the average of their visible reviews to one decimal, 0 with none; `reviews` their count), `bio`, `education`, `licenseNumber`, `regulator`, the consultation types they offer, their fixed first fee if any, and their 3 newest visible reviews (`recentReviews`). A lawyer who is not verified now (pending, refused, lapsed at the yearly re-check), or anyone else's id, answers 404.",
+          errors: [404],
+        }),
+        params: lawyerId(),
+        response: { 200: json('The public profile.', publicLawyerSchema) },
+      },
+    },
+    async (request) => publicLawyer(ctx, request.params.id),
+  );
+
+  app.get(
+    '/api/lawyers/:id/reviews/',
+    {
+      preValidation: emptyQueryValuesAreAbsent,
+      schema: {
+        ...call({
+          tag: 'profiles',
+          operationId: 'lawyerReviews',
+          kind: 'extension',
+          roles: null,
+          summary: "A lawyer's reviews",
+          description: `A verified lawyer's visible reviews, newest first, ${REVIEWS_PAGE_SIZE} a page: \`page\` from 1 (default 1; a page past the last has no results), with \`count\`, the number of visible reviews in all. A page that is not a whole number of 1 or more answers 400 on \`page\`; a lawyer who is not verified now, 404.`,
+          errors: [400, 404],
+        }),
+        params: lawyerId(),
+        querystring: pageQuery,
+        response: { 200: json('A page of reviews.', reviewPageSchema) },
+      },
+    },
+    async (request): Promise<ReviewPage> => {
+      const { id } = request.params;
+      const { page } = request.query;
+      await verifiedLawyer(ctx.db, id, ctx.config.now());
+      const found = await visibleReviews(ctx.db, id, { page, pageSize: REVIEWS_PAGE_SIZE });
+      return { ...found, page, pageSize: REVIEWS_PAGE_SIZE };
+    },
+  );
+};

@@ -1,0 +1,88 @@
+// The wire contract of reviews and public lawyer profiles (docs/decisions/0101-reviews-from-consultations.md):
+// a review is written only by the client of a completed consultation, once; the lawyer may reply
+// once; anyone signed in may report one, and an admin may hide it with a reason (kept, never
+// deleted). A lawyer's rating and count of reviews are computed from the visible reviews.
+// Shared by the SPA and the local API like contract.ts; types come from the schemas.
+import { z } from 'zod';
+import { CONSULTATION_TYPES, instantSchema } from './booking-contract.ts';
+import { lawyerCardSchema } from './cases-contract.ts';
+import { idSchema, requiredText, text } from './contract.ts';
+
+export const REVIEW_TEXT_MAX = 2000;
+export const REPLY_TEXT_MAX = 2000;
+export const REPORT_REASON_MIN = 10;
+export const REPORT_REASON_MAX = 1000;
+
+const stars = z
+  .int({ error: 'Choose a rating from 1 to 5 stars.' })
+  .min(1, 'Choose a rating from 1 to 5 stars.')
+  .max(5, 'Choose a rating from 1 to 5 stars.');
+
+// POST /api/consultations/{id}/review/ → 201 review
+export const reviewCreateSchema = z.strictObject({
+  rating: stars,
+  text: text(REVIEW_TEXT_MAX).default(''),
+});
+export type ReviewCreate = z.infer<typeof reviewCreateSchema>;
+
+// POST /api/reviews/{id}/reply/ → 201 review (with its reply)
+export const replyCreateSchema = z.strictObject({ text: requiredText(REPLY_TEXT_MAX) });
+
+const reason = text(REPORT_REASON_MAX).min(
+  REPORT_REASON_MIN,
+  `Ensure this field has at least ${REPORT_REASON_MIN} characters.`,
+);
+// POST /api/reviews/{id}/report/ (anyone signed in, once each) and
+// POST /api/admin/reviews/{id}/hide/ (admin) → the reason
+export const reasonSchema = z.strictObject({ reason });
+
+/** A review as anyone sees it: the client's first name and the month of the consultation. */
+export const reviewSchema = z.object({
+  id: idSchema,
+  rating: z.int().min(1).max(5),
+  text: z.string(),
+  /** null once the client has deleted their account ('A former client') */
+  clientFirstName: z.string().nullable(),
+  /** the consultation's month, London time: 'YYYY-MM' */
+  consultationMonth: z.string().regex(/^\d{4}-\d{2}$/),
+  createdAt: instantSchema,
+  reply: z.object({ text: z.string(), createdAt: instantSchema }).nullable().default(null),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+// GET /api/lawyers/{id}/reviews/?page=N: the visible reviews, newest first
+export const REVIEWS_PAGE_SIZE = 10;
+export const reviewPageSchema = z.object({
+  count: z.int().min(0),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  results: z.array(reviewSchema),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+// GET /api/lawyers/{id}/: a verified lawyer's public profile. `rating` and `reviews` as on the
+// card (rating 0 with no reviews: shown as 'No reviews yet', never 0 stars).
+export const publicLawyerSchema = lawyerCardSchema.extend({
+  bio: z.string(),
+  /** qualifications, as the lawyer wrote them */
+  education: z.string(),
+  licenseNumber: z.string(),
+  regulator: z.string().nullish(),
+  consultationTypes: z.array(z.enum(CONSULTATION_TYPES)).default([]),
+  /** a fixed first consultation, in pence; null where none */
+  firstFeePence: z.int().min(0).nullish(),
+  recentReviews: z.array(reviewSchema).default([]),
+});
+export type PublicLawyer = z.infer<typeof publicLawyerSchema>;
+
+// GET /api/admin/review-reports/?status=open|all: reported reviews, most reported first
+export const reportedReviewSchema = z.object({
+  review: reviewSchema,
+  lawyer: z.object({ id: idSchema, name: z.string() }),
+  reports: z.array(z.object({ reason: z.string(), createdAt: instantSchema })),
+  hidden: z.object({ reason: z.string(), at: instantSchema }).nullable(),
+  /** when an admin last decided: hid it, or kept it and closed its reports */
+  decidedAt: instantSchema.nullable(),
+});
+export type ReportedReview = z.infer<typeof reportedReviewSchema>;
+export const reportedReviewListSchema = z.array(reportedReviewSchema);

@@ -1,0 +1,70 @@
+// Reviews and public lawyer profiles (src/api/reviews-contract.ts): writing a review of a
+// completed consultation, the lawyer's reply, reporting one, the admin's reported reviews, and a
+// verified lawyer's public profile with their reviews. Extensions on the profiles backend; a 404
+// means the backend keeps no reviews (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md,
+// docs/decisions/0101-reviews-from-consultations.md).
+import { z } from 'zod';
+import { apiConfig } from '@/api/config';
+import { request } from '@/api/http';
+import {
+  reportedReviewListSchema,
+  reportedReviewSchema,
+  reviewPageSchema,
+  reviewSchema,
+  type ReviewCreate,
+} from '@/api/reviews-contract';
+
+const api = () => `${apiConfig.profiles}/api`;
+const lawyer = (id: string) => `${api()}/lawyers/${encodeURIComponent(id)}`;
+const review = (id: string) => `${api()}/reviews/${encodeURIComponent(id)}`;
+
+/** The query keys: a review written, replied to or hidden marks them stale. */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  lawyer: (id: string) => ['reviews', 'lawyer', id] as const,
+  page: (id: string, page: number) => ['reviews', 'lawyer', id, 'page', page] as const,
+  reports: (status: 'open' | 'decided') => ['reviews', 'reports', status] as const,
+};
+
+/** GET /api/lawyers/{id}/reviews/?page=N: the lawyer's visible reviews, newest first. */
+export function fetchLawyerReviews(id: string, page: number, signal?: AbortSignal) {
+  return request(`${lawyer(id)}/reviews/?page=${page}`, { schema: reviewPageSchema, signal });
+}
+
+/** POST /api/consultations/{id}/review/: 201; 409 when it has a review already. */
+export function createReview(consultationId: string, body: ReviewCreate) {
+  return request(`${api()}/consultations/${encodeURIComponent(consultationId)}/review/`, {
+    schema: reviewSchema,
+    json: body,
+    auth: true,
+  });
+}
+
+/** POST /api/reviews/{id}/reply/: the lawyer's one reply; the review as it now is. */
+export function replyToReview(reviewId: string, text: string) {
+  return request(`${review(reviewId)}/reply/`, { schema: reviewSchema, json: { text }, auth: true });
+}
+
+/** POST /api/reviews/{id}/report/: anyone signed in, once per review. */
+export function reportReview(reviewId: string, reason: string) {
+  return request(`${review(reviewId)}/report/`, { schema: z.unknown(), json: { reason }, auth: true });
+}
+
+/** GET /api/admin/review-reports/?status=open|decided: reported reviews, for the admin. */
+export function fetchReviewReports(status: 'open' | 'decided', signal?: AbortSignal) {
+  return request(`${api()}/admin/review-reports/?status=${status}`, {
+    schema: reportedReviewListSchema,
+    auth: true,
+    signal,
+  });
+}
+
+/** POST /api/admin/reviews/{id}/hide/ {reason} or keep/: the admin's decision on a reported review. */
+export function decideReview(reviewId: string, decision: { hide: true; reason: string } | { hide: false }) {
+  const url = `${api()}/admin/reviews/${encodeURIComponent(reviewId)}/${decision.hide ? 'hide' : 'keep'}/`;
+  return request(url, {
+    schema: reportedReviewSchema,
+    json: decision.hide ? { reason: decision.reason } : {},
+    auth: true,
+  });
+}

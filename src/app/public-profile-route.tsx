@@ -1,0 +1,44 @@
+// The public lawyer profile's route (docs/decisions/0103-public-lawyer-profile.md), loaded with the
+// page rather than with the app, so the public pages' first load carries none of it: the title and
+// description that name the lawyer (the pattern of page-meta.ts), and the query cache a booking
+// made on it uses: the dashboards' own (a test's, when given), loaded when the booking starts.
+import type { PublicLawyer } from '@/api/reviews-contract';
+import { useGivenQueryClient } from '@/app/given-query-client';
+import { named, PAGE_TITLES } from '@/app/page-meta';
+
+const reviewWords = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
+
+/** 'Amelia Hughes, Family Law in London — LawMatch' */
+const lawyerPageTitle = (lawyer: PublicLawyer) =>
+  named(`${lawyer.name}, ${lawyer.specialization} in ${lawyer.location}`).title;
+
+/** Who, where, the experience and the rating, in at most 160 characters. */
+function lawyerPageDescription(lawyer: PublicLawyer) {
+  const years = `${lawyer.experience} ${lawyer.experience === 1 ? "year's" : "years'"} experience`;
+  const rated =
+    lawyer.reviews > 0
+      ? `rated ${lawyer.rating.toFixed(1)} from ${reviewWords(lawyer.reviews)}`
+      : 'verified by LawMatch';
+  const text = `${lawyer.name}, ${lawyer.specialization} in ${lawyer.location} with ${years}, ${rated}. Book a consultation on LawMatch.`;
+  return text.length <= 160 ? text : `${text.slice(0, 157).trimEnd()}...`;
+}
+
+const meta = {
+  pageTitle: PAGE_TITLES.lawyerPublic.title,
+  title: lawyerPageTitle,
+  description: lawyerPageDescription,
+};
+const appQueryClient = () => import('@/app/query-client').then((m) => m.appQueryClient);
+
+/** The route's Component. The page is imported here, not by the route list: the list of files to
+ * fetch with it then sits in this small chunk rather than in the app's, which every public page
+ * loads (docs/decisions/0017-content-first-public-pages.md). */
+export async function loadPublicProfileRoute() {
+  const { PublicProfilePage } = await import('@/features/cases/public-profile-page');
+  return function PublicProfileRoute() {
+    const given = useGivenQueryClient();
+    return (
+      <PublicProfilePage meta={meta} queryClient={given ? () => Promise.resolve(given) : appQueryClient} />
+    );
+  };
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ReportedReviewsList } from '@/features/admin/reported-reviews-list';
+import { isMissing, reportsQuery } from '@/features/admin/reported-reviews-queries';
+
+const LIST_ID = 'reported-reviews-list';
+
+/**
+ * The reviews people reported, for the admin to hide (with a reason) or keep
+ * (docs/decisions/0104-admin-live-figures-and-reported-reviews.md). The heading says how many
+ * wait; the list opens below it on request, so that the verification requests above stay the
+ * page's first task. A backend that keeps no reviews answers 404, and the section says so
+ * (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).
+ */
+export function ReportedReviews() {
+  const [shown, setShown] = useState(false);
+  const open = useQuery(reportsQuery('open'));
+  const missing = isMissing(open.error);
+  const waiting = open.data?.length;
+
+  return (
+    <section aria-labelledby="reported-reviews-title" className="mt-10 grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="reported-reviews-title" className="text-2xl font-bold text-slate-900">
+          Reported reviews
+        </h2>
+        {waiting !== undefined ? (
+          <Badge variant={waiting > 0 ? 'warning' : 'secondary'}>{waiting} open</Badge>
+        ) : null}
+        {missing ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={shown}
+            aria-controls={shown ? LIST_ID : undefined}
+            onClick={() => setShown((now) => !now)}
+          >
+            {shown ? 'Collapse reported reviews' : 'Show reported reviews'}
+          </Button>
+        )}
+      </div>
+      {missing ? (
+        <p className="text-sm text-slate-700">
+          This server keeps no reviews, so there are no reported reviews.
+        </p>
+      ) : shown ? (
+        <ReportedReviewsList id={LIST_ID} />
+      ) : null}
+    </section>
+  );
+}

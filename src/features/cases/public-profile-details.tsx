@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import type { PublicLawyer } from '@/api/reviews-contract';
+import { DEFAULT_REGULATOR, REGULATOR_FACTS, REGULATORS, type Regulator } from '@/api/regulators';
+import { Avatar } from '@/components/avatar';
+import { LawyerFacts } from '@/features/cases/lawyer-facts';
+import { formatPence } from '@/lib/format';
+
+// the types as a client reads them; book-words.ts has the same words, but it brings the booking
+// contract (and zod) along, which this public page must not (docs/decisions/0103-public-lawyer-profile.md)
+const TYPE_WORDS = { video: 'Video call', phone: 'Phone call', in_person: 'In person' } as const;
+
+const isRegulator = (value: string): value is Regulator => (REGULATORS as readonly string[]).includes(value);
+
+/** 'SRA number 123456 (Solicitors Regulation Authority)'; a regulator not on the list by its own name. */
+function licenceWords(lawyer: PublicLawyer) {
+  const code = lawyer.regulator ?? DEFAULT_REGULATOR;
+  if (!isRegulator(code)) return `${lawyer.licenseNumber} (${code})`;
+  const facts = REGULATOR_FACTS[code];
+  return `${facts.numberName} ${lawyer.licenseNumber} (${facts.name})`;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `profile-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-2 text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+/** Who the lawyer is: the card's facts, then what only the profile says. */
+export function PublicProfileDetails({ lawyer, actions }: { lawyer: PublicLawyer; actions: ReactNode }) {
+  return (
+    <>
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <Avatar name={lawyer.name} src={lawyer.profile_picture} large />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{lawyer.name}</h1>
+          <p className="mt-1 text-lg font-medium text-blue-800">{lawyer.specialization}</p>
+          <div className="mt-4">
+            <LawyerFacts lawyer={lawyer} />
+          </div>
+          <div className="mt-5">{actions}</div>
+        </div>
+      </div>
+      <Section title="About">
+        {lawyer.bio.trim() ? (
+          <p className="whitespace-pre-line">{lawyer.bio}</p>
+        ) : (
+          <p>No introduction yet.</p>
+        )}
+      </Section>
+      <Section title="Consultations">
+        {lawyer.consultationTypes.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Consultation types">
+            {lawyer.consultationTypes.map((type) => (
+              <li key={type} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                {TYPE_WORDS[type]}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>This lawyer has not yet said how they meet clients.</p>
+        )}
+        {lawyer.firstFeePence !== null && lawyer.firstFeePence !== undefined ? (
+          <p className="mt-2">First consultation: {formatPence(lawyer.firstFeePence)}</p>
+        ) : null}
+      </Section>
+      <Section title="Qualifications">
+        {lawyer.education.trim() ? (
+          <p className="whitespace-pre-line">{lawyer.education}</p>
+        ) : (
+          <p>Not given.</p>
+        )}
+      </Section>
+      <Section title="Licence">
+        <p>{licenceWords(lawyer)}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          LawMatch checked this licence with the regulator before listing the lawyer.
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+// The admin's figures of spec §9, live (docs/decisions/0104-admin-live-figures-and-reported-reviews.md):
+// from the server in spec §9's order, the spec's fixed ones marked as samples only where the
+// backend keeps none (404), and a failure told with Try again.
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { adminStatsSchema } from '@/api/stats-contract';
+import { caseUrls } from '../msw/case-handlers';
+import { server } from '../msw/server';
+import { freshQueueForEachTest, openAdminDashboard } from './admin-page';
+
+freshQueueForEachTest();
+
+const LIVE = adminStatsSchema.parse({
+  role: 'admin',
+  users: 2_318,
+  activeLawyers: 176,
+  cases: 101,
+  monthlyRevenuePence: 123_450,
+  averageRating: 4.56,
+  reviews: 1,
+  completionRate: 0.875,
+});
+
+const overview = () => within(screen.getByRole('region', { name: 'Platform overview' }));
+/** Each figure as 'label: value (note)', in the order shown. */
+const shown = () =>
+  overview()
+    .getAllByRole('term')
+    .map((term) => {
+      const values = [];
+      for (let dd = term.nextElementSibling; dd && dd.tagName === 'DD'; dd = dd.nextElementSibling)
+        values.push(dd.textContent);
+      return `${term.textContent}: ${values.join(' | ')}`;
+    });
+
+describe("the admin's figures", () => {
+  it('are live from the server, in the order of spec §9, while loading keeping the cards', async () => {
+    server.use(
+      http.get(caseUrls.stats, async () => {
+        await delay(200);
+        return HttpResponse.json(LIVE);
+      }),
+    );
+    await openAdminDashboard({ waitForList: false });
+    expect(screen.getByText('Loading the platform figures…')).toHaveAttribute('role', 'status');
+    expect(shown()).toEqual([
+      'Total Users: ',
+      'Active Lawyers: ',
+      'Total Cases: ',
+      'Monthly Revenue: ',
+      'Average Rating: ',
+      'Completion Rate: ',
+    ]);
+    await overview().findByText('2,318');
+    expect(shown()).toEqual([
+      'Total Users: 2,318',
+      'Active Lawyers: 176 | Verified and available',
+      'Total Cases: 101',
+      'Monthly Revenue: £1,234.50 | This month',
+      'Average Rating: 4.6 | From 1 review',
+      'Completion Rate: 88% | Of those ended this month',
+    ]);
+    expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading the platform figures…')).not.toBeInTheDocument();
+  });
+
+  it('say so in words when there are no reviews and no consultation has ended this month', async () => {
+    server.use(
+      http.get(caseUrls.stats, () =>
+        HttpResponse.json({ ...LIVE, averageRating: null, reviews: 0, completionRate: null }),
+      ),
+    );
+    await openAdminDashboard({ waitForList: false });
+    await overview().findByText('2,318');
+    expect(shown().slice(4)).toEqual([
+      'Average Rating: No reviews yet',
+      'Completion Rate: None this month | No consultation has ended this month',
+    ]);
+  });
+
+  it("are spec §9's fixed figures, marked as samples, where the backend keeps none (404)", async () => {
+    server.use(http.get(caseUrls.stats, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    await openAdminDashboard({ waitForList: false });
+    expect(await screen.findByText('Sample data')).toBeInTheDocument();
+    expect(shown()).toEqual([
+      'Total Users: 1,247',
+      'Active Lawyers: 89',
+      'Total Cases: 456',
+      'Monthly Revenue: £15,750',
+      'Average Rating: 4.7',
+      'Completion Rate: 94%',
+    ]);
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('say when they could not be loaded, with Try again, and show no sample figures', async () => {
+    const fail = () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 });
+    // the query tries once more before it says so
+    server.use(
+      http.get(caseUrls.stats, fail, { once: true }),
+      http.get(caseUrls.stats, fail, { once: true }),
+    );
+    const { userEvent } = await openAdminDashboard({ waitForList: false });
+    expect(
+      await screen.findByText(/The platform figures could not be loaded/, {}, { timeout: 3000 }),
+    ).toHaveTextContent(
+      'The platform figures could not be loaded: The server had a problem (500). Please try again.',
+    );
+    expect(overview().queryByText('1,247')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // the default answer: spec §9's values, live
+    await overview().findByText('1,247');
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
+  });
+});

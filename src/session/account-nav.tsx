@@ -34,7 +34,7 @@ export function AccountNav({ user, children }: { user: ApiUser; children?: React
   return (
     // On a phone the links get a row of their own, in one line: the name gives way (truncated)
     // and Logout keeps to the right edge, rather than wrapping into a ragged stack.
-    <nav aria-label="Account" className="flex w-full min-w-0 items-center gap-1.5 sm:w-auto sm:gap-3">
+    <nav aria-label="Account" className="flex w-full min-w-0 items-center gap-1 sm:w-auto sm:gap-3">
       <NavLink to={dashboardPath(user.role)} end className={linkClass}>
         <LayoutDashboard aria-hidden="true" />
         {/* the icon alone where room is short; the name stays for screen readers */}

@@ -7,7 +7,7 @@ import { SkipLink } from '@/components/skip-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useProfileBooking, useReportReview } from '@/features/cases/public-profile-actions';
 import { PublicProfileDetails } from '@/features/cases/public-profile-details';
-import { PublicHeader } from '@/session/public-header';
+import { PublicProfileHeader } from '@/features/cases/public-profile-header';
 import { usePublicLawyer } from '@/features/cases/public-profile-load';
 import { PublicProfileReviews } from '@/features/cases/public-profile-reviews';
 import { paths } from '@/lib/paths';
@@ -75,7 +75,7 @@ export function PublicProfilePage({ meta, queryClient }: PublicProfilePageProps)
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <SkipLink />
-      <PublicHeader />
+      <PublicProfileHeader />
       <main
         id="main"
         tabIndex={-1}

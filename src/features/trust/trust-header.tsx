@@ -5,11 +5,10 @@ import { paths } from '@/lib/paths';
 import { LazyAccountNav } from '@/session/lazy-account-nav';
 import { useAuth } from '@/session/use-auth';
 
-/** The header of the pages anyone may open (the landing page, the trust pages, a lawyer's public
- * profile): the sign-in links, or, signed in, the account links. The build prerenders the first
- * two signed out; a signed-in visitor's header follows once the app has read the stored session,
- * right after hydration (src/session/auth-provider.tsx). */
-export function PublicHeader() {
+/** The trust pages' header: the sign-in links, or, signed in, the account links. The build
+ * prerenders these pages signed out; a signed-in header follows right after hydration, as on
+ * the landing page (src/session/auth-provider.tsx). */
+export function TrustHeader() {
   const { user } = useAuth();
   return (
     <SiteHeader>

@@ -23,20 +23,33 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // What every page runs (React, React DOM, the router, the icons' core, the session
-        // helpers) as one chunk rather than five: the same bytes in fewer requests
-        // (docs/decisions/0083-signed-in-pages-load-in-parallel.md). Nothing the entry imports
-        // may be in it, or the entry would wait for it before a prerendered page's first paint.
+        // helpers, the site's header and footer) as one chunk rather than many: the same bytes in
+        // fewer requests (docs/decisions/0083-signed-in-pages-load-in-parallel.md,
+        // docs/decisions/0106-public-profile-within-budget.md). Nothing the entry imports may be
+        // in it, or the entry would wait for it before a prerendered page's first paint: the
+        // group takes only the modules it names, not what they import (the paths table stays
+        // the entry's).
         codeSplitting: {
           groups: [
             {
               name: 'core',
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search)\.|[\\/]src[\\/](lib[\\/](format|storage|session-events)|api[\\/](config|api-defaults)|components[\\/]ui[\\/](button-variants|use-toast|spinner)|session[\\/](auth-context|use-auth|session))\./,
+              includeDependenciesRecursively: false,
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search|briefcase)\.|[\\/]src[\\/](lib[\\/](format|storage|session-events|cn)|api[\\/](config|api-defaults|roles)|components[\\/](ui[\\/](button-variants|use-toast|spinner)|skip-link|site-header|site-footer|logo)|session[\\/](auth-context|use-auth|session|public-header|lazy-account-nav))\./,
+            },
+            // a lawyer as a card and the public profile show them (the facts, the photo, the
+            // stars, a review): one chunk instead of ten small ones
+            {
+              name: 'lawyer-card',
+              test: /[\\/]src[\\/](features[\\/]cases[\\/]lawyer-facts|components[\\/](avatar|reviews[\\/](review-item|stars)|ui[\\/]badge)|lib[\\/](rating-words|dates)|api[\\/]regulators)\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|navigation)\./,
             },
           ],
         },
       },
     },
     modulePreload: {
+      // every browser the build targets but Safari before 17 preloads modules itself; there the
+      // preloads are skipped and the modules load as imported
+      polyfill: false,
       // src/main.tsx imports the app after the first paint: its chunks then load as the
       // browser discovers them, instead of through one modulepreload <link> per chunk, which
       // costs the main thread more than it saves on a page that is already on screen. The

@@ -19,7 +19,12 @@ test('each public page fetches no more script than its budget, and the build kee
     [...fetched].some((file) => /^start-[^/]+\.js$/.test(file)),
     [...fetched].join(', '),
   ).toBe(true);
-  // and each page's own code, which the app loads before it hydrates the page
+  // and each page's own code, which the app loads before it hydrates the page (a lawyer's profile:
+  // its route's chunk, which holds the page)
+  expect(
+    [...fetched].some((file) => file.startsWith('public-profile-route-')),
+    [...fetched].join(', '),
+  ).toBe(true);
   for (const page of [
     'login',
     'register',

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { e2eEnv, e2eViteEnv } from '../playwright.config';
 import { PAGE_GUARD_SOURCE, securityHeaders, staticHostHeadersFile } from '../security-headers';
 import { expect, test } from './fixtures';
+import { redirectRules } from './static-host';
 
 type Headers = Record<string, string>;
 
@@ -81,13 +82,16 @@ test.describe('security headers', () => {
   test('the build writes the same headers for a static host, and its SPA fallback exists', () => {
     const outDir = join(process.cwd(), e2eEnv.outDir);
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).toBe(staticHostHeadersFile(e2eViteEnv));
-    const rules = readFileSync(join(outDir, '_redirects'), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() && !line.startsWith('#'));
-    expect(rules).toHaveLength(1);
-    const [from, to, status] = (rules[0] ?? '').trim().split(/\s+/);
-    expect([from, status]).toEqual(['/*', '200']);
-    expect(existsSync(join(outDir, to ?? 'missing')), `${to} in the build`).toBe(true);
+    const rules = redirectRules(outDir);
+    // a lawyer's public profile gets the shell without the dashboards' preloads, every other path the
+    // shell with them (docs/decisions/0106-public-profile-within-budget.md)
+    expect(rules.map(({ from, to, status }) => [from, to, status])).toEqual([
+      ['/lawyers/*', '/public-shell.html', '200'],
+      ['/*', '/spa.html', '200'],
+    ]);
+    for (const { to } of rules) expect(existsSync(join(outDir, to)), `${to} in the build`).toBe(true);
+    expect(readFileSync(join(outDir, 'public-shell.html'), 'utf8')).not.toContain('modulepreload');
+    expect(readFileSync(join(outDir, 'spa.html'), 'utf8')).toContain('modulepreload');
   });
 
   test('both instances of the local API send them on successes, errors, 404s and preflights', async ({

@@ -3,7 +3,9 @@
 // headers as the preview (security-headers.ts):
 //   'index'  every unknown path gets index.html (S3, Firebase, GitHub Pages, nginx `try_files $uri /index.html`)
 //   'shell'  every unknown path gets spa.html, the empty app shell
-//   'pages'  /login gets login.html when it exists, then spa.html (Netlify, Cloudflare Pages)
+//   'pages'  /login gets login.html when it exists, then the first rule of the build's
+//            _redirects that matches (Netlify, Cloudflare Pages): /lawyers/* the public shell,
+//            every other path spa.html
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -22,12 +24,36 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: string;
+}
+
+/** The build's `_redirects` (from public/_redirects), as Netlify reads it: one rule a line,
+ * `from to status`, `*` at the end of `from` matching the rest of the path. */
+export function redirectRules(dir: string): RedirectRule[] {
+  return readFileSync(join(dir, '_redirects'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.trim().startsWith('#'))
+    .map((line) => {
+      const [from = '', to = '', status = ''] = line.trim().split(/\s+/);
+      return { from, to, status };
+    });
+}
+
+const matches = (rule: RedirectRule, pathname: string) =>
+  rule.from.endsWith('*') ? pathname.startsWith(rule.from.slice(0, -1)) : pathname === rule.from;
+
 function fileFor(dir: string, setting: HostSetting, pathname: string): string {
   const asked = normalize(join(dir, decodeURIComponent(pathname)));
   if (asked.startsWith(dir) && existsSync(asked) && statSync(asked).isFile()) return asked;
   if (pathname === '/') return join(dir, 'index.html');
-  if (setting === 'pages' && existsSync(`${asked}.html`)) return `${asked}.html`;
-  return join(dir, setting === 'index' ? 'index.html' : 'spa.html');
+  if (setting === 'index') return join(dir, 'index.html');
+  if (setting === 'shell') return join(dir, 'spa.html');
+  if (existsSync(`${asked}.html`)) return `${asked}.html`;
+  const rule = redirectRules(dir).find((each) => each.status === '200' && matches(each, pathname));
+  return join(dir, rule?.to ?? 'spa.html');
 }
 
 /** Serves `dir` on a free port of 127.0.0.1; resolves to its address and a stop function. */
@@ -43,6 +69,11 @@ export async function startStaticHost(dir: string, setting: HostSetting, env: Re
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // a page left open keeps its connections alive: they go too, or close() waits for them
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

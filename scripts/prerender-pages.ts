@@ -7,11 +7,14 @@
 //   spa.html                             the empty shell, for every other path (it preloads the
 //                                        signed-in pages' code, below): a route must
 //                                        not flash another page's markup
+//   public-shell.html                    the empty shell without those preloads, for the public
+//                                        pages that are not prerendered (a lawyer's profile,
+//                                        /lawyers/*; public/_redirects)
 // Each prerendered root names its path (data-prerendered); src/app/start.tsx hydrates the
 // markup when the address is that path and renders afresh otherwise.
-// A static host serves `/x` from x.html when it exists and spa.html as its fallback
-// (docs/deployment.md, "Static host routing"); `vite preview` does the same through
-// configurePreviewServer below.
+// A static host serves `/x` from x.html when it exists, public-shell.html for /lawyers/*, and
+// spa.html as its fallback (docs/deployment.md, "Static host routing"); `vite preview` does the
+// same through configurePreviewServer below.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,6 +23,11 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { PAGE_ATTRIBUTE, PAGE_GUARD_SCRIPT } from '../src/app/page-guard.ts';
 
 const SPA_SHELL = 'spa.html';
+const PUBLIC_SHELL = 'public-shell.html';
+/** The paths the public shell serves: a lawyer's public profile (paths.lawyerPublic), which
+ * must load within the public pages' script budget
+ * (docs/decisions/0106-public-profile-within-budget.md). public/_redirects says the same. */
+const PUBLIC_SHELL_PATHS = /^\/lawyers\/[^/]+\/?$/;
 const ENTRY = 'src/app/prerender.tsx';
 // one folder per client outDir, so builds into different folders (e2e, screenshots) can overlap
 const serverOutFor = (clientOutDir: string) =>
@@ -178,11 +186,10 @@ export function prerenderPages(): Plugin {
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
       if (!shell.includes(ROOT_MARKUP)) throw new Error(`prerender: ${ROOT_MARKUP} not found in index.html`);
       // the shell names no page (the app titles it once it knows which) but describes the site
+      const emptyShell = withHead(shell, { ...pageMetaFor('/'), title: 'LawMatch' });
       const preloads = shellPreloadLinks(shell, clientChunks, client.config.root, client.config.base);
-      writeFileSync(
-        join(outDir, SPA_SHELL),
-        withPreloads(withHead(shell, { ...pageMetaFor('/'), title: 'LawMatch' }), preloads),
-      );
+      writeFileSync(join(outDir, SPA_SHELL), withPreloads(emptyShell, preloads));
+      writeFileSync(join(outDir, PUBLIC_SHELL), emptyShell);
       const pageShell = contentFirst(shell);
       for (const path of PRERENDERED_PATHS) {
         const html = await renderPageHtml(path);
@@ -197,17 +204,18 @@ export function prerenderPages(): Plugin {
     configurePreviewServer(server) {
       const outDir = outDirOf(server.config);
       // Runs after Vite's HTML fallback, which served `/x` from x.html when that exists and
-      // rewrote every other unknown path to /index.html: those get the shell instead.
+      // rewrote every other unknown path to /index.html: those get a shell instead.
       return () => {
         server.middlewares.use((req, _res, next) => {
           const path = new URL(req.originalUrl ?? '/', 'http://preview').pathname;
+          const shell = PUBLIC_SHELL_PATHS.test(path) ? PUBLIC_SHELL : SPA_SHELL;
           if (
             req.url === '/index.html' &&
             path !== '/' &&
             path !== '/index.html' &&
-            existsSync(join(outDir, SPA_SHELL))
+            existsSync(join(outDir, shell))
           ) {
-            req.url = `/${SPA_SHELL}`;
+            req.url = `/${shell}`;
           }
           next();
         });

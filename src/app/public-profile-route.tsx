@@ -1,10 +1,11 @@
-// The public lawyer profile's route (docs/decisions/0103-public-lawyer-profile.md), loaded with the
-// page rather than with the app, so the public pages' first load carries none of it: the title and
-// description that name the lawyer (the pattern of page-meta.ts), and the query cache a booking
+// The public lawyer profile's route (docs/decisions/0103-public-lawyer-profile.md), in one chunk with
+// the page rather than with the app, so the public pages' first load carries none of it: the title
+// and description that name the lawyer (the pattern of page-meta.ts), and the query cache a booking
 // made on it uses: the dashboards' own (a test's, when given), loaded when the booking starts.
 import type { PublicLawyer } from '@/api/reviews-contract';
 import { useGivenQueryClient } from '@/app/given-query-client';
 import { named, PAGE_TITLES } from '@/app/page-meta';
+import { PublicProfilePage } from '@/features/cases/public-profile-page';
 
 const reviewWords = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
 
@@ -30,15 +31,10 @@ const meta = {
 };
 const appQueryClient = () => import('@/app/query-client').then((m) => m.appQueryClient);
 
-/** The route's Component. The page is imported here, not by the route list: the list of files to
- * fetch with it then sits in this small chunk rather than in the app's, which every public page
- * loads (docs/decisions/0017-content-first-public-pages.md). */
-export async function loadPublicProfileRoute() {
-  const { PublicProfilePage } = await import('@/features/cases/public-profile-page');
-  return function PublicProfileRoute() {
-    const given = useGivenQueryClient();
-    return (
-      <PublicProfilePage meta={meta} queryClient={given ? () => Promise.resolve(given) : appQueryClient} />
-    );
-  };
+/** The route's Component, with the page in its chunk: the route list names this chunk alone. */
+export function PublicProfileRoute() {
+  const given = useGivenQueryClient();
+  return (
+    <PublicProfilePage meta={meta} queryClient={given ? () => Promise.resolve(given) : appQueryClient} />
+  );
 }

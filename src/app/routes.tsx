@@ -1,20 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { ErrorScreen } from '@/app/error-screen';
-import { NotFoundPage } from '@/app/not-found-page';
 import { PAGE_TITLES } from '@/app/page-meta';
 import { RootLayout } from '@/app/root-layout';
-import { RedirectIfSignedIn, RequireRole, RequireSignedIn } from '@/app/guards';
+import type { UserType } from '@/api/contract';
+import { RedirectIfSignedIn } from '@/app/guards';
 import { lazyPage } from '@/app/signed-in-pages';
-import { LandingPage } from '@/features/landing/landing-page';
 import { paths } from '@/lib/paths';
 
 // spec §2's nine routes, and the case and lead pages
-// (docs/decisions/0090-cases-leads-and-notifications.md). Everything but the landing page loads
-// on demand (the signed-in pages through signed-in-pages.ts, which the entry also uses). Each
-// names its title (page-meta.ts) as its handle.
-const dashboardLayout = () =>
-  import('@/app/dashboard-layout').then((m) => ({ Component: m.DashboardLayout }));
+// (docs/decisions/0090-cases-leads-and-notifications.md). Every page loads on demand, the landing
+// page and the 404 too, so that no page carries another's code (the signed-in pages through
+// signed-in-pages.ts, which the entry also uses; docs/decisions/0106-public-profile-within-budget.md).
+// Each names its title (page-meta.ts) as its handle.
+// the dashboards' shell, with the guards of the signed-in pages (role-guards.tsx): one chunk
+const shell = () => import('@/app/dashboard-layout');
+const dashboardLayout = () => shell().then((m) => ({ Component: m.DashboardLayout }));
+const requireRole = (allow: UserType) => () =>
+  shell().then((m) => ({ element: <m.RequireRole allow={allow} /> }));
 
 export const routes: RouteObject[] = [
   {
@@ -22,7 +25,11 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { path: paths.home, handle: PAGE_TITLES.home, element: <LandingPage /> },
+      {
+        path: paths.home,
+        handle: PAGE_TITLES.home,
+        lazy: () => import('@/features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+      },
       // the trust pages: public to everyone, signed in or not (docs/decisions/0100-trust-pages.md)
       {
         path: paths.privacy,
@@ -55,9 +62,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.lawyerPublic,
         handle: PAGE_TITLES.lawyerPublic,
-        lazy: async () => ({
-          Component: await (await import('@/app/public-profile-route')).loadPublicProfileRoute(),
-        }),
+        lazy: () => import('@/app/public-profile-route').then((m) => ({ Component: m.PublicProfileRoute })),
       },
       {
         element: <RedirectIfSignedIn />,
@@ -81,7 +86,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireRole allow="client" />,
+        lazy: requireRole('client'),
         children: [
           {
             lazy: dashboardLayout,
@@ -98,7 +103,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireRole allow="lawyer" />,
+        lazy: requireRole('lawyer'),
         children: [
           {
             lazy: dashboardLayout,
@@ -124,7 +129,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireRole allow="admin" />,
+        lazy: requireRole('admin'),
         children: [
           {
             lazy: dashboardLayout,
@@ -140,7 +145,7 @@ export const routes: RouteObject[] = [
       },
       // every signed-in role: their data and their account (docs/decisions/0102-your-data.md)
       {
-        element: <RequireSignedIn />,
+        lazy: () => shell().then((m) => ({ Component: m.RequireSignedIn })),
         children: [
           {
             lazy: dashboardLayout,
@@ -148,7 +153,11 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', handle: PAGE_TITLES.notFound, element: <NotFoundPage /> },
+      {
+        path: '*',
+        handle: PAGE_TITLES.notFound,
+        lazy: () => import('@/app/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      },
     ],
   },
 ];

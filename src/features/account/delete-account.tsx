@@ -15,23 +15,20 @@ import { toast } from '@/components/ui/use-toast';
 import { DeleteAccountForm } from '@/features/account/delete-account-form';
 import { deletionFacts } from '@/features/account/deletion-facts';
 import { paths } from '@/lib/paths';
-import { useAuth } from '@/session/use-auth';
+import { LOGOUT_STATE } from '@/session/logout-state';
 
 /** 'Delete your account': a dialog that says what goes and what stays, then asks for the
  * password (docs/decisions/0102-your-data.md). */
 export function DeleteAccount({ role }: { role: UserType }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const { logout } = useAuth();
   const navigate = useNavigate();
   const facts = deletionFacts(role);
 
-  // home first, then signed out, as Logout does: signed out on a guarded page, its guard would
-  // send the person to the sign-in page (docs/decisions/0052-the-header-knows-who-is-signed-in.md)
-  const onDeleted = async () => {
+  // home first, then signed out once it is on screen, as Logout does (src/session/logout-state.ts)
+  const onDeleted = () => {
     toast({ title: 'Your account has been deleted.', keepForNextPage: true });
-    await navigate(paths.home, { replace: true, flushSync: true });
-    logout();
+    void navigate(paths.home, { replace: true, state: LOGOUT_STATE });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
@@ -8,6 +8,7 @@ import { firstFormMessage } from '@/features/auth/auth-messages';
 import type { LoginFormValues } from '@/features/auth/auth-schemas';
 import { AuthForm } from '@/features/auth/auth-form';
 import { AuthLayout } from '@/features/auth/auth-layout';
+import { carryReturn, returnPath } from '@/features/auth/return-path';
 import { LOGIN_ROLE_OPTIONS, ROLE_NAMES_WITH_ARTICLE } from '@/features/auth/role-labels';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
@@ -28,17 +29,10 @@ function failureMessage(error: unknown) {
   return `Login failed. ${error instanceof Error ? error.message : ''}`.trim();
 }
 
-/** A sign-in started from a lawyer's public profile (Book Consultation, Report) goes back there
- * (docs/decisions/0103-public-lawyer-profile.md); any other, to the role's dashboard. */
-function returnPath(state: unknown): string | null {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && matchPath(paths.lawyerPublic, from.split('?')[0] ?? '') ? from : null;
-}
-
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const back = returnPath(useLocation().state);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useCheckedForm(validation.check);
   const { errors, isSubmitting } = form;
@@ -49,7 +43,6 @@ export function LoginPage() {
       const user = await login(values.email.trim(), values.password);
       // docs/decisions/0004-server-role-decides-the-dashboard.md: the server's role wins, and the person is told, in the one
       // notification the dashboard shows (spec §9: one at a time)
-      const back = returnPath(state);
       const description =
         user.role === values.role || back
           ? 'Logged in successfully'
@@ -104,7 +97,11 @@ export function LoginPage() {
       </AuthForm>
       <p className="mt-6 text-center text-sm text-slate-700">
         Don&apos;t have an account?{' '}
-        <Link to={paths.register} className="font-medium text-blue-800 underline-offset-4 hover:underline">
+        <Link
+          to={paths.register}
+          state={carryReturn(back)}
+          className="font-medium text-blue-800 underline-offset-4 hover:underline"
+        >
           Sign up
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { PASSWORD_MIN } from '@/api/limits';
 import { isRole, REGISTRABLE_USER_TYPES } from '@/api/roles';
@@ -10,6 +10,7 @@ import { firstFormMessage } from '@/features/auth/auth-messages';
 import type { RegisterFormValues } from '@/features/auth/auth-schemas';
 import { AuthForm } from '@/features/auth/auth-form';
 import { AuthLayout } from '@/features/auth/auth-layout';
+import { carryReturn, returnPath } from '@/features/auth/return-path';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/lib/paths';
@@ -30,6 +31,7 @@ const SERVER_FIELDS = { name: 'name', full_name: 'name', email: 'email', passwor
 export function RegisterPage() {
   const { register } = useAuth();
   const navigate = useNavigate();
+  const back = returnPath(useLocation().state);
   const [params] = useSearchParams();
   // spec §2: ?role=client|lawyer preselects the role and hides the picker. Not while React
   // hydrates: the build prerendered the page without a query (scripts/prerender-pages.ts).
@@ -57,7 +59,9 @@ export function RegisterPage() {
             : 'Account created successfully!',
         keepForNextPage: true,
       });
-      navigate(dashboardPath(user.role), { replace: true, state: NEW_ACCOUNT_STATE });
+      // started from a lawyer's profile: back there, as a sign-in goes (its notification welcomes)
+      if (back) navigate(back, { replace: true });
+      else navigate(dashboardPath(user.role), { replace: true, state: NEW_ACCOUNT_STATE });
     } catch (error) {
       const shown =
         isApiError(error) && applyServerFieldErrors(error.fieldErrors, SERVER_FIELDS, form.setError);
@@ -122,7 +126,11 @@ export function RegisterPage() {
       </AuthForm>
       <p className="mt-6 text-center text-sm text-slate-700">
         Already have an account?{' '}
-        <Link to={paths.login} className="font-medium text-blue-800 underline-offset-4 hover:underline">
+        <Link
+          to={paths.login}
+          state={carryReturn(back)}
+          className="font-medium text-blue-800 underline-offset-4 hover:underline"
+        >
           Sign in
         </Link>
       </p>

@@ -7,10 +7,10 @@ import { SkipLink } from '@/components/skip-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useProfileBooking, useReportReview } from '@/features/cases/public-profile-actions';
 import { PublicProfileDetails } from '@/features/cases/public-profile-details';
-import { PublicProfileHeader } from '@/features/cases/public-profile-header';
 import { usePublicLawyer } from '@/features/cases/public-profile-load';
 import { PublicProfileReviews } from '@/features/cases/public-profile-reviews';
 import { paths } from '@/lib/paths';
+import { PublicHeader } from '@/session/public-header';
 
 /** The document's title and description for a lawyer (src/app/page-meta.ts). */
 export interface ProfileMeta {
@@ -75,7 +75,7 @@ export function PublicProfilePage({ meta, queryClient }: PublicProfilePageProps)
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <SkipLink />
-      <PublicProfileHeader />
+      <PublicHeader />
       <main
         id="main"
         tabIndex={-1}

@@ -8,128 +8,108 @@ import { apiConfig } from '@/api/config';
 import type { PublicLawyer, Review, ReviewPage } from '@/api/reviews-contract';
 import { OriginRefusedError, send } from '@/api/transport';
 
-type Json = Record<string, unknown>;
+/** Reads one value of the answer, or throws Shape. */
+type Read<T> = (value: unknown) => T;
 
 class Shape extends Error {}
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function object(value: unknown): Json {
-  if (!isObject(value)) throw new Shape();
-  return value;
+function check<T>(ok: boolean, value: unknown): T {
+  if (!ok) throw new Shape();
+  return value as T;
 }
 
-function string(value: unknown): string {
-  if (typeof value !== 'string') throw new Shape();
-  return value;
-}
+const string: Read<string> = (v) => check(typeof v === 'string', v);
+const boolean: Read<boolean> = (v) => check(typeof v === 'boolean', v);
 
-function boolean(value: unknown): boolean {
-  if (typeof value !== 'boolean') throw new Shape();
-  return value;
-}
+/** a finite number from `min` to `max`; `whole`: an integer */
+const number =
+  (min = 0, max = Number.MAX_SAFE_INTEGER, whole = false): Read<number> =>
+  (v) =>
+    check(
+      typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max && (!whole || Number.isInteger(v)),
+      v,
+    );
+const count = number(0, undefined, true);
 
-function number(value: unknown, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) throw new Shape();
-  return value;
-}
-
-const whole = (value: unknown, min?: number, max?: number) => {
-  const n = number(value, min, max);
-  if (!Number.isInteger(n)) throw new Shape();
-  return n;
-};
+const matching =
+  (pattern: RegExp): Read<string> =>
+  (v) =>
+    check(pattern.test(string(v)), v);
 
 /** an id as the contract reads it: a non-empty string or a whole number, as a string */
-function id(value: unknown): string {
-  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
-  if (typeof value === 'string' && value !== '') return value;
-  throw new Shape();
-}
+const id: Read<string> = (v) => String(check(Number.isInteger(v) || (typeof v === 'string' && v !== ''), v));
 
 /** `undefined` and `null` are absent (the contract's nullish) */
-const optional = <T>(value: unknown, read: (v: unknown) => T): T | null =>
-  value === undefined || value === null ? null : read(value);
+const optional =
+  <T>(read: Read<T>): Read<T | null> =>
+  (v) =>
+    v === undefined || v === null ? null : read(v);
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z$/;
-const instant = (value: unknown) => {
-  const text = string(value);
-  if (!INSTANT.test(text)) throw new Shape();
-  return text;
-};
+/** an array; absent is empty (the contract's default) */
+const list =
+  <T>(read: Read<T>): Read<T[]> =>
+  (v) =>
+    v === undefined ? [] : check<unknown[]>(Array.isArray(v), v).map(read);
 
-const TYPES = ['video', 'phone', 'in_person'] as const;
-
-function review(value: unknown): Review {
-  const r = object(value);
-  const reply = optional(r.reply, (v) => {
-    const o = object(v);
-    return { text: string(o.text), createdAt: instant(o.createdAt) };
-  });
-  const month = string(r.consultationMonth);
-  if (!/^\d{4}-\d{2}$/.test(month)) throw new Shape();
-  return {
-    id: id(r.id),
-    rating: whole(r.rating, 1, 5),
-    text: string(r.text),
-    clientFirstName: r.clientFirstName === null ? null : string(r.clientFirstName),
-    consultationMonth: month,
-    createdAt: instant(r.createdAt),
-    reply,
+/** an object with these fields, each read by its reader; other fields are left out */
+const shape =
+  <T extends object>(fields: { [K in keyof T]-?: Read<T[K]> }): Read<T> =>
+  (v) => {
+    const o = check<Record<string, unknown>>(typeof v === 'object' && v !== null && !Array.isArray(v), v);
+    return Object.fromEntries(
+      Object.entries<Read<unknown>>(fields).map(([key, read]) => [key, read(o[key])]),
+    ) as T;
   };
-}
 
-function reviews(value: unknown): Review[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new Shape();
-  return value.map(review);
-}
+const instant = matching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z$/);
+
+const review = shape<Review>({
+  id,
+  rating: number(1, 5, true),
+  text: string,
+  clientFirstName: (v) => (v === null ? null : string(v)),
+  consultationMonth: matching(/^\d{4}-\d{2}$/),
+  createdAt: instant,
+  reply: optional(shape({ text: string, createdAt: instant })),
+});
+
+const CONSULTATION_TYPES = ['video', 'phone', 'in_person'] as const;
 
 /** GET /api/lawyers/{id}/ as the page shows it. */
-export function readPublicLawyer(value: unknown): PublicLawyer {
-  const l = object(value);
-  const types = l.consultationTypes === undefined ? [] : l.consultationTypes;
-  if (!Array.isArray(types)) throw new Shape();
-  return {
-    id: id(l.id),
-    name: string(l.name),
-    profile_picture: optional(l.profile_picture, string),
-    specialization: string(l.specialization),
-    rating: number(l.rating, 0, 5),
-    reviews: whole(l.reviews, 0),
-    isVerified: boolean(l.isVerified),
-    location: string(l.location),
-    experience: number(l.experience, 0),
-    hourlyRate: optional(l.hourlyRate, (v) => number(v, 0)),
-    verifiedAt: optional(l.verifiedAt, string),
-    distance: optional(l.distance, string),
-    bio: string(l.bio),
-    education: string(l.education),
-    licenseNumber: string(l.licenseNumber),
-    regulator: optional(l.regulator, string),
-    consultationTypes: types.map((type) => {
-      const found = TYPES.find((known) => known === type);
-      if (!found) throw new Shape();
-      return found;
-    }),
-    firstFeePence: optional(l.firstFeePence, (v) => whole(v, 0)),
-    recentReviews: reviews(l.recentReviews),
-  };
-}
+export const readPublicLawyer = shape<PublicLawyer>({
+  id,
+  name: string,
+  profile_picture: optional(string),
+  specialization: string,
+  rating: number(0, 5),
+  reviews: count,
+  isVerified: boolean,
+  location: string,
+  experience: number(),
+  hourlyRate: optional(number()),
+  verifiedAt: optional(string),
+  distance: optional(string),
+  bio: string,
+  education: string,
+  licenseNumber: string,
+  regulator: optional(string),
+  consultationTypes: list((v) =>
+    check<PublicLawyer['consultationTypes'][number]>(
+      CONSULTATION_TYPES.some((type) => type === v),
+      v,
+    ),
+  ),
+  firstFeePence: optional(count),
+  recentReviews: list(review),
+});
 
 /** GET /api/lawyers/{id}/reviews/?page=N */
-export function readReviewPage(value: unknown): ReviewPage {
-  const p = object(value);
-  if (!Array.isArray(p.results)) throw new Shape();
-  return {
-    count: whole(p.count, 0),
-    page: whole(p.page, 1),
-    pageSize: whole(p.pageSize, 1),
-    results: reviews(p.results),
-  };
-}
-
+export const readReviewPage = shape<ReviewPage>({
+  count,
+  page: number(1, undefined, true),
+  pageSize: number(1, undefined, true),
+  results: (v) => check(Array.isArray(v), list(review)(v)),
+});
 /** One GET through the app's transport; an answer that is not 2xx, not JSON or not the shape is
  * an ApiError, as from src/api/http.ts (whose error reader brings zod along). */
 async function getJson<T>(url: string, read: (value: unknown) => T, signal?: AbortSignal): Promise<T> {

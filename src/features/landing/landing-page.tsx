@@ -1,35 +1,17 @@
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
 import { SkipLink } from '@/components/skip-link';
 import { FeaturedLawyers, Features, HowItWorks } from '@/features/landing/landing-sections';
 import { paths } from '@/lib/paths';
-import { LazyAccountNav } from '@/session/lazy-account-nav';
+import { PublicHeader } from '@/session/public-header';
 import { registerPath } from '@/session/role-paths';
-import { useAuth } from '@/session/use-auth';
 
 export function LandingPage() {
-  const { user } = useAuth();
   return (
     <div className="min-h-screen bg-white">
       <SkipLink />
-      {/* The build prerenders this page signed out; a signed-in visitor's header follows once
-          the app has read the stored session, right after hydration (src/session/auth-provider.tsx). */}
-      <SiteHeader>
-        {user ? (
-          <LazyAccountNav user={user} />
-        ) : (
-          <nav aria-label="Main" className="flex items-center gap-2">
-            <Link to={paths.login} className={buttonVariants({ variant: 'ghost' })}>
-              Login
-            </Link>
-            <Link to={paths.roleSelect} className={buttonVariants()}>
-              Get Started
-            </Link>
-          </nav>
-        )}
-      </SiteHeader>
+      <PublicHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <section className="bg-gradient-to-b from-blue-50 to-white px-4 py-16 text-center sm:py-24">
           <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">

@@ -2,7 +2,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { SkipLink } from '@/components/skip-link';
 import { BlockView, RichText } from '@/features/trust/trust-blocks';
 import { TEXTS_UPDATED, type TrustPageContent, type TrustSection } from '@/features/trust/trust-content';
-import { TrustHeader } from '@/features/trust/trust-header';
+import { PublicHeader } from '@/session/public-header';
 
 function Section({ section }: { section: TrustSection }) {
   const headingId = `${section.id}-title`;
@@ -62,7 +62,7 @@ export function TrustPage({ content }: { content: TrustPageContent }) {
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <SkipLink />
-      <TrustHeader />
+      <PublicHeader />
       <main
         id="main"
         tabIndex={-1}

@@ -66,7 +66,8 @@ describe('notifications', () => {
     expect(region.getByRole('listitem')).toHaveTextContent(
       `You are signed in as ${signedInAs}, so you have been brought to the home page.`,
     );
-    expect(router.state.location.pathname).toBe('/');
+    // the home page loads on demand: the move ends once it has
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 

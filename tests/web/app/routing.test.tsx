@@ -58,7 +58,7 @@ describe('routes and guards', () => {
 
   it('shows the 404 page with a link home for an unknown path', async () => {
     const { userEvent, router } = renderWithProviders({ route: '/no/such/page' });
-    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
     expect(router.state.location.pathname).toBe('/');
   });

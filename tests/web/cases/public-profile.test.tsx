@@ -141,6 +141,25 @@ describe('Book Consultation on the profile', () => {
     expect(router.state.location.pathname).toBe(route);
   });
 
+  it('signed out with no account, registers from sign-in and comes back with the booking open', async () => {
+    serveProfile(publicLawyer());
+    const { userEvent: user, router } = renderWithProviders({ route });
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Book Consultation' }));
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await user.click(screen.getByRole('link', { name: 'Sign up' }));
+    await screen.findByRole('heading', { name: 'Create Account' });
+    await user.type(screen.getByLabelText('Full name'), 'Nora New');
+    await user.type(screen.getByLabelText('Email'), 'nora@example.com');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.type(screen.getByLabelText('Confirm password'), PASSWORD);
+    await user.selectOptions(screen.getByLabelText('I am a'), 'Client');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await bookingDialog()).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe(route);
+  });
+
   it('signed in as a client, opens the booking dialog', async () => {
     serveProfile(publicLawyer());
     const { userEvent: user } = renderWithProviders({ route, user: sessionUser('client') });

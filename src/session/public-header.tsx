@@ -5,10 +5,11 @@ import { paths } from '@/lib/paths';
 import { LazyAccountNav } from '@/session/lazy-account-nav';
 import { useAuth } from '@/session/use-auth';
 
-/** The trust pages' header: the sign-in links, or, signed in, the account links. The build
- * prerenders these pages signed out; a signed-in header follows right after hydration, as on
- * the landing page (src/session/auth-provider.tsx). */
-export function TrustHeader() {
+/** The public pages' header (the landing page, the trust pages, a lawyer's public profile): the
+ * sign-in links, or, signed in, the account links. The build prerenders these pages signed out;
+ * a signed-in header follows right after hydration (src/session/auth-provider.tsx). It is in the
+ * chunk every page runs (vite.config.ts), so sharing it costs no page a request. */
+export function PublicHeader() {
   const { user } = useAuth();
   return (
     <SiteHeader>

@@ -4,6 +4,7 @@
 // means the backend keeps no reviews (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md,
 // docs/decisions/0101-reviews-from-consultations.md).
 import { z } from 'zod';
+import { isApiError } from '@/api/api-error';
 import { apiConfig } from '@/api/config';
 import { request } from '@/api/http';
 import {
@@ -48,6 +49,20 @@ export function replyToReview(reviewId: string, text: string) {
 /** POST /api/reviews/{id}/report/: anyone signed in, once per review. */
 export function reportReview(reviewId: string, reason: string) {
   return request(`${review(reviewId)}/report/`, { schema: z.unknown(), json: { reason }, auth: true });
+}
+
+/** reportReview as the report dialog wants it (src/components/reviews/report-review-dialog.tsx):
+ * null once the report is kept, else what went wrong, in words. */
+export async function reportReviewInWords(reviewId: string, reason: string): Promise<string | null> {
+  try {
+    await reportReview(reviewId, reason);
+    return null;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && error.status === 409)
+      return 'You have reported this review already.';
+    const reasonError = isApiError(error) ? error.fieldErrors.reason?.[0] : undefined;
+    return `Could not send the report. ${reasonError ?? (error instanceof Error ? error.message : '')}`.trim();
+  }
 }
 
 /** GET /api/admin/review-reports/?status=open|decided: reported reviews, for the admin. */

@@ -13,6 +13,7 @@ import { paths } from '@/lib/paths';
 // page and the 404 too, so that no page carries another's code (the signed-in pages through
 // signed-in-pages.ts, which the entry also uses; docs/decisions/0106-public-profile-within-budget.md).
 // Each names its title (page-meta.ts) as its handle.
+
 // the dashboards' shell, with the guards of the signed-in pages (role-guards.tsx): one chunk
 const shell = () => import('@/app/dashboard-layout');
 const dashboardLayout = () => shell().then((m) => ({ Component: m.DashboardLayout }));

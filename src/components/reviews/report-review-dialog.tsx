@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ReasonDialog } from '@/components/reason-dialog';
+import { toast } from '@/components/ui/use-toast';
 
 interface ReportReviewDialogProps {
   open: boolean;
@@ -51,6 +52,7 @@ export function ReportReviewDialog({
       if (message === null) {
         setReason('');
         onOpenChange(false);
+        toast({ title: 'Report sent', description: 'Thank you. We will look at this review.' });
       } else setFailure(message);
     } finally {
       setSending(false);

@@ -3,6 +3,7 @@ import type { Review } from '@/api/reviews-contract';
 import { ReviewItem } from '@/components/reviews/review-item';
 import { toast } from '@/components/ui/use-toast';
 import { ReviewReply } from '@/features/lawyers/review-reply';
+import { ReviewReport } from '@/features/lawyers/review-report';
 
 interface ReviewRowProps {
   review: Review;
@@ -10,8 +11,8 @@ interface ReviewRowProps {
   lawyerName: string;
 }
 
-/** One of the lawyer's reviews, with 'Reply' while it has none. Once replied, the focus goes to
- * the review, which now shows the reply. */
+/** One of the lawyer's reviews, with 'Reply' while it has none, and Report. Once replied, the
+ * focus goes to the review, which now shows the reply. */
 export function ReviewRow({ review, lawyerId, lawyerName }: ReviewRowProps) {
   const row = useRef<HTMLLIElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -26,19 +27,19 @@ export function ReviewRow({ review, lawyerId, lawyerName }: ReviewRowProps) {
     replied.current = false;
     row.current?.focus();
   }, [review.reply]);
-  const actions =
-    notice || !review.reply ? (
-      <>
-        {notice ? (
-          <p role="status" className="w-full text-sm font-medium text-slate-800">
-            {notice}
-          </p>
-        ) : null}
-        {review.reply ? null : (
-          <ReviewReply lawyerId={lawyerId} review={review} onReplied={onReplied} onConflict={setNotice} />
-        )}
-      </>
-    ) : undefined;
+  const actions = (
+    <>
+      {notice ? (
+        <p role="status" className="w-full text-sm font-medium text-slate-800">
+          {notice}
+        </p>
+      ) : null}
+      {review.reply ? null : (
+        <ReviewReply lawyerId={lawyerId} review={review} onReplied={onReplied} onConflict={setNotice} />
+      )}
+      <ReviewReport review={review} />
+    </>
+  );
   return (
     <li ref={row} tabIndex={-1} className="outline-none focus-visible:ring-2 focus-visible:ring-blue-700">
       <ReviewItem review={review} lawyerName={lawyerName} actions={actions} />

@@ -68,7 +68,7 @@ export const REVIEW_POLICY: TrustPageContent = {
       title: 'Reporting a review',
       blocks: [
         p(
-          "If you think a review breaks these rules, report it with the Report button beside it on the lawyer's profile, saying what is wrong with it. You need to be signed in, and each person reports a review once. We look at every report, and a review stays up until we decide.",
+          "If you think a review breaks these rules, report it with the Report button beside it on the lawyer's profile (a lawyer can also report one beside it in 'Your reviews' on their dashboard), saying what is wrong with it. You need to be signed in, and each person reports a review once. We look at every report, and a review stays up until we decide.",
         ),
         p(
           'If you cannot sign in, write to ',

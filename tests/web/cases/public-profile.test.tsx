@@ -125,28 +125,34 @@ describe('the public lawyer profile', () => {
 });
 
 describe('Book Consultation on the profile', () => {
-  it('signed out, goes to sign-in and comes back with the booking open, once', async () => {
+  /** Signed out on the profile, Book Consultation: the sign-in page. */
+  async function bookSignedOut() {
     serveProfile(publicLawyer());
-    const { userEvent: user, router } = renderWithProviders({ route });
+    const utils = renderWithProviders({ route });
     await heading();
-    await user.click(screen.getByRole('button', { name: 'Book Consultation' }));
+    await utils.userEvent.click(screen.getByRole('button', { name: 'Book Consultation' }));
     await screen.findByRole('heading', { name: 'Welcome Back' });
+    return utils;
+  }
+
+  /** Back on the profile with the booking open, and ?book=1 gone: a reload does not open it again. */
+  async function expectBackWithBooking(router: ReturnType<typeof renderWithProviders>['router']) {
+    expect(await bookingDialog()).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe(route);
+  }
+
+  it('signed out, goes to sign-in and comes back with the booking open, once', async () => {
+    const { userEvent: user, router } = await bookSignedOut();
     await user.type(screen.getByLabelText('Email'), 'client@example.com');
     await user.type(screen.getByLabelText('Password'), PASSWORD);
     await user.selectOptions(screen.getByLabelText('Sign in as'), 'Client (Looking for Legal Help)');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await bookingDialog()).toBeInTheDocument();
-    // the address forgets ?book=1: a reload does not open it again
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(router.state.location.pathname).toBe(route);
+    await expectBackWithBooking(router);
   });
 
   it('signed out with no account, registers from sign-in and comes back with the booking open', async () => {
-    serveProfile(publicLawyer());
-    const { userEvent: user, router } = renderWithProviders({ route });
-    await heading();
-    await user.click(screen.getByRole('button', { name: 'Book Consultation' }));
-    await screen.findByRole('heading', { name: 'Welcome Back' });
+    const { userEvent: user, router } = await bookSignedOut();
     await user.click(screen.getByRole('link', { name: 'Sign up' }));
     await screen.findByRole('heading', { name: 'Create Account' });
     await user.type(screen.getByLabelText('Full name'), 'Nora New');
@@ -155,9 +161,7 @@ describe('Book Consultation on the profile', () => {
     await user.type(screen.getByLabelText('Confirm password'), PASSWORD);
     await user.selectOptions(screen.getByLabelText('I am a'), 'Client');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await bookingDialog()).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(router.state.location.pathname).toBe(route);
+    await expectBackWithBooking(router);
   });
 
   it('signed in as a client, opens the booking dialog', async () => {

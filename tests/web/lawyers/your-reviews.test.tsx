@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lawyerStatsSchema } from '@/api/stats-contract';
+import { serveReports } from '../cases/public-profile-helpers';
 import { manyReviews, reviewFixture } from '../msw/lawyer-review-fixtures';
 import {
   resetLawyerReviews,
@@ -210,5 +211,51 @@ describe('a reply', () => {
     expect(await replied.findByText('You have replied to this review already.')).toBeVisible();
     expect(await replied.findByText('Thank you, Sarah.')).toBeVisible();
     expect(replied.queryByRole('button', { name: /Reply/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Report on one of their own reviews', () => {
+  beforeEach(() =>
+    reviewsAre([
+      reviewFixture({
+        id: '40',
+        clientFirstName: 'Tom',
+        rating: 1,
+        text: 'Never met this lawyer.',
+        reply: { text: 'We have no record of this consultation.', createdAt: '2030-01-20T10:00:00Z' },
+      }),
+    ]),
+  );
+
+  it('sends the reason, thanks the lawyer, and gives the focus back to Report', async () => {
+    const { reasons } = serveReports();
+    const { userEvent } = await openDashboard(verifiedLawyer);
+    const tom = await review('Tom');
+    const report = tom.getByRole('button', { name: 'Report the review by Tom' });
+    await userEvent.click(report);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report the review by Tom' }));
+    await userEvent.type(
+      dialog.getByLabelText('Why are you reporting it?'),
+      'No consultation with this client ever took place.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reasons).toEqual(['No consultation with this client ever took place.']);
+    await expectNotification('Report sent', 'Thank you. We will look at this review.');
+    expect(report).toHaveFocus();
+  });
+
+  it('says when it was reported already, and keeps the reason', async () => {
+    serveReports(() => HttpResponse.json({ detail: 'Already reported.' }, { status: 409 }));
+    const { userEvent } = await openDashboard(verifiedLawyer);
+    await userEvent.click((await review('Tom')).getByRole('button', { name: 'Report the review by Tom' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report the review by Tom' }));
+    const field = dialog.getByLabelText('Why are you reporting it?');
+    await userEvent.type(field, 'No consultation with this client ever took place.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+
+    expect(await dialog.findByText('You have reported this review already.')).toBeVisible();
+    expect(field).toHaveValue('No consultation with this client ever took place.');
   });
 });

@@ -47,7 +47,7 @@ export function replyToReview(reviewId: string, text: string) {
 }
 
 /** POST /api/reviews/{id}/report/: anyone signed in, once per review. */
-export function reportReview(reviewId: string, reason: string) {
+function reportReview(reviewId: string, reason: string) {
   return request(`${review(reviewId)}/report/`, { schema: z.unknown(), json: { reason }, auth: true });
 }
 

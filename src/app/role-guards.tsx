@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import type { UserType } from '@/api/contract';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -31,12 +31,21 @@ function ToHomeWithNotice({ allow, role }: { allow: UserType; role: UserType }) 
   return <FullPageSpinner />;
 }
 
+/** No one signed in: to the sign-in page, and back here after it. Unless the page is already being
+ * left: Logout moves home and signs out at once, and home may still be loading (it loads on
+ * demand), so the guard waits for the move instead of sending the person to sign in. */
+function ToSignIn() {
+  const location = useLocation();
+  const leaving = useNavigation().state !== 'idle';
+  if (leaving) return <FullPageSpinner />;
+  return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+}
+
 /** spec §4 access guard: no user → /login; a user of another type → /. */
 export function RequireRole({ allow }: { allow: UserType }) {
   const { user, isLoading } = useAuth();
-  const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!user) return <ToSignIn />;
   if (user.role !== allow) return <ToHomeWithNotice allow={allow} role={user.role} />;
   return <Outlet />;
 }
@@ -44,8 +53,7 @@ export function RequireRole({ allow }: { allow: UserType }) {
 /** A page for every signed-in person, whatever their role (the account page): no user → /login. */
 export function RequireSignedIn() {
   const { user, isLoading } = useAuth();
-  const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!user) return <ToSignIn />;
   return <Outlet />;
 }

@@ -1,23 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { startNewPage } from '@/components/ui/use-toast';
 import { pageTitleOf } from '@/app/page-meta';
-import { isLogoutState } from '@/session/logout-state';
-import { useAuth } from '@/session/use-auth';
-
-/** Logout's move home (src/session/account-nav.tsx) signs the person out once the home page is
- * on screen, and leaves no mark in the history entry that a return to it would act on again. */
-function useLogoutOnArrival() {
-  const { pathname, state } = useLocation();
-  const { logout } = useAuth();
-  const navigate = useNavigate();
-  const loggingOut = isLogoutState(state);
-  useEffect(() => {
-    if (!loggingOut) return;
-    logout();
-    void navigate(pathname, { replace: true, state: null });
-  }, [loggingOut, logout, navigate, pathname]);
-}
 
 /**
  * What every page shares: its title (page-meta.ts). On each move to another page the
@@ -28,7 +12,6 @@ function useLogoutOnArrival() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const title = pageTitleOf(useMatches());
-  useLogoutOnArrival();
   const [page, setPage] = useState({ pathname, announced: '' });
   if (page.pathname !== pathname) setPage({ pathname, announced: title });
 

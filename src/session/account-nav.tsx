@@ -4,8 +4,8 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { ApiUser } from '@/api/contract';
 import { paths } from '@/lib/paths';
-import { LOGOUT_STATE } from '@/session/logout-state';
 import { dashboardPath } from '@/session/role-paths';
+import { useAuth } from '@/session/use-auth';
 
 // the page the person is on is marked (NavLink sets aria-current); icons alone on a phone
 const linkClass = buttonVariants({
@@ -20,10 +20,16 @@ const linkClass = buttonVariants({
  * rather than Button or Badge: the landing page shows this, and its first-paint bundle stays small.
  */
 export function AccountNav({ user, children }: { user: ApiUser; children?: ReactNode }) {
+  const { logout } = useAuth();
   const navigate = useNavigate();
 
-  // Home first, then signed out once it is on screen (logout-state.ts)
-  const onLogout = () => void navigate(paths.home, { replace: true, state: LOGOUT_STATE });
+  // Home, and signed out at once: a guarded page still showing while home loads waits for it
+  // rather than sending the person to the sign-in page (src/app/role-guards.tsx,
+  // docs/decisions/0052-the-header-knows-who-is-signed-in.md)
+  const onLogout = () => {
+    void navigate(paths.home, { replace: true, flushSync: true });
+    logout();
+  };
 
   return (
     // On a phone the links get a row of their own, in one line: the name gives way (truncated)

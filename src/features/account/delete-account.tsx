@@ -15,20 +15,22 @@ import { toast } from '@/components/ui/use-toast';
 import { DeleteAccountForm } from '@/features/account/delete-account-form';
 import { deletionFacts } from '@/features/account/deletion-facts';
 import { paths } from '@/lib/paths';
-import { LOGOUT_STATE } from '@/session/logout-state';
+import { useAuth } from '@/session/use-auth';
 
 /** 'Delete your account': a dialog that says what goes and what stays, then asks for the
  * password (docs/decisions/0102-your-data.md). */
 export function DeleteAccount({ role }: { role: UserType }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const { logout } = useAuth();
   const navigate = useNavigate();
   const facts = deletionFacts(role);
 
-  // home first, then signed out once it is on screen, as Logout does (src/session/logout-state.ts)
+  // home, and signed out at once, as Logout does (src/session/account-nav.tsx)
   const onDeleted = () => {
     toast({ title: 'Your account has been deleted.', keepForNextPage: true });
-    void navigate(paths.home, { replace: true, state: LOGOUT_STATE });
+    void navigate(paths.home, { replace: true, flushSync: true });
+    logout();
   };
 
   return (

@@ -5,6 +5,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { securityHeaders, staticHostHeaders } from './security-headers.ts';
 import { prerenderPages } from './scripts/prerender-pages.ts';
+import { signedInChunk } from './scripts/signed-in-chunk.ts';
 import { serverLegs } from './tests/server/support/legs.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -42,6 +43,10 @@ export default defineConfig({
               name: 'lawyer-card',
               test: /[\\/]src[\\/](features[\\/]cases[\\/]lawyer-facts|components[\\/](avatar|reviews[\\/](review-item|stars)|ui[\\/]badge)|lib[\\/](rating-words|dates)|api[\\/]regulators)\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|navigation)\./,
             },
+            // the dashboards' shell and what the signed-in pages share, less what a public page
+            // runs: one chunk instead of some forty small ones
+            // (docs/decisions/0107-signed-in-pages-in-few-files.md)
+            { name: signedInChunk(src), debugName: 'signed-in', includeDependenciesRecursively: false },
           ],
         },
       },

@@ -94,6 +94,9 @@ test.describe('the keyboard alone', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/client-dashboard');
+    // the address changes while the dashboard's code still loads: a person tabs once it shows
+    const open = page.getByRole('button', { name: 'Post New Case' });
+    await expect(open).toBeVisible();
 
     // the skip link leads past the header to the page
     await page.keyboard.press('Tab');
@@ -101,7 +104,6 @@ test.describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
 
-    const open = page.getByRole('button', { name: 'Post New Case' });
     await tabTo(page, open);
     await page.keyboard.press('Space');
     const form = page.getByRole('form', { name: 'Post a New Case' });

@@ -4,6 +4,14 @@
 import { e2eEnv } from '../playwright.config';
 import { measureBuild, measurePublicPages, PUBLIC_PAGES } from '../scripts/bundle-budget';
 import { expect, test } from './fixtures';
+import { DEMO, signInThroughApi, type Account } from './session';
+
+// the dashboards' shell is one chunk, which no public page fetches
+// (docs/decisions/0107-signed-in-pages-in-few-files.md)
+const SIGNED_IN_CHUNK = /^signed-in-[^/]+\.js$/;
+// the client's and the lawyer's dashboards fetched 48 and 49 scripts before that chunk, 41 and 42
+// with it
+const MOST_SCRIPTS = 46;
 
 test('each public page fetches no more script than its budget, and the build keeps within its own', async ({
   browser,
@@ -39,9 +47,29 @@ test('each public page fetches no more script than its budget, and the build kee
       [...fetched].some((file) => file.startsWith(`${page}-page-`)),
       `${page}-page-*.js in ${[...fetched].join(', ')}`,
     ).toBe(true);
+  expect([...fetched].filter((file) => SIGNED_IN_CHUNK.test(file))).toEqual([]);
   for (const row of [...rows, ...measureBuild(e2eEnv.outDir, fetched)].filter((r) => r.gates)) {
     expect
       .soft(row.ok, `${row.metric}: ${row.measured}, budget ${row.budget} (${row.detail ?? ''})`)
       .toBe(true);
   }
 });
+
+for (const [path, account] of [
+  ['/client-dashboard', DEMO.client],
+  ['/lawyer-dashboard', DEMO.verifiedLawyer],
+  ['/admin-dashboard', DEMO.admin],
+] as [string, Account][])
+  test(`${path} fetches its scripts in few files, the dashboards' shell in one of them`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script')
+        scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+    });
+    await signInThroughApi(page, e2eEnv.apiUrl, account);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((file) => SIGNED_IN_CHUNK.test(file))).toHaveLength(1);
+    expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(MOST_SCRIPTS);
+  });

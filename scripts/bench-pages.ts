@@ -9,7 +9,9 @@
 // Without --dist it builds its own copy into a temporary folder, pointed at a local API it
 // starts on free ports (fresh data folder, demo data). With --dist it builds nothing: the API
 // is started where that build points (VITE_ACCOUNTS_API_URL / VITE_MATCH_API_URL as set for
-// its build, else the defaults). `npm run bench` (scripts/bench.ts) reports these rows too.
+// its build, else the defaults). --against DIR serves a second build for the same backends (the
+// one before a change) and opens each page on both in every run, taking turns, so that a busy
+// machine weighs on both alike. `npm run bench` (scripts/bench.ts) reports these rows too.
 // Servers are our own children, stopped by their PIDs; folders are removed at the end.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,41 +28,120 @@ const GOAL_S = 2.5;
 // Lighthouse's mobile settings (slow 4G, a mid-range phone)
 const NETWORK = { latency: 150, downloadKbps: 1600, uploadKbps: 750 };
 const CPU_SLOWDOWN = 4;
+// what a trace (--trace) records: the main thread's tasks and the JS sampled within them
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'v8.execute',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+];
 const VIEWPORT = { width: 412, height: 823 };
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
-type Control = 'find-lawyer' | 'post-case' | 'new-cases' | 'profile-form' | 'search';
+/** The page's main control: the first element matching `css` (whose text is `text`, when given),
+ * or else the next alternative. */
+type Control = readonly { css: string; text?: string }[];
 
 interface PageCase {
+  /** a route; `:id` is filled in by `id` */
   path: string;
   account: Account | null;
   control: Control;
   controlName: string;
+  /** the id for the path, asked of the API with the account's access token */
+  id?: (apiUrl: string, access: string) => Promise<string>;
 }
+
+/** The id of the first item of GET /api/cases/: the client's newest case, or the lawyer's newest lead. */
+async function firstOfCases(apiUrl: string, access: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/cases/`, { headers: { authorization: `Bearer ${access}` } });
+  const items = (await response.json()) as { id: number }[];
+  const first = items[0];
+  if (!response.ok || !first) throw new Error(`GET /api/cases/ gave ${response.status} and no case`);
+  return String(first.id);
+}
+
+const button = (text: string): Control => [{ css: 'button', text }];
 
 // the reference (the landing page, prerendered) first, then each signed-in page
 const PAGES: readonly PageCase[] = [
-  { path: '/', account: null, control: 'find-lawyer', controlName: "the 'Find a Lawyer' link" },
+  {
+    path: '/',
+    account: null,
+    control: [{ css: 'a', text: 'Find a Lawyer' }],
+    controlName: "link 'Find a Lawyer'",
+  },
   {
     path: '/client-dashboard',
     account: DEMO.client,
-    control: 'post-case',
+    control: button('Post New Case'),
     controlName: "button 'Post New Case'",
+  },
+  {
+    path: '/cases',
+    account: DEMO.client,
+    control: [
+      { css: 'ul[aria-label="Your cases, newest first"] h2, ul[aria-label="Your cases, newest first"] h3' },
+    ],
+    controlName: 'the first case of the list',
+  },
+  {
+    path: '/cases/:id',
+    account: DEMO.client,
+    id: firstOfCases,
+    control: button('Edit'),
+    controlName: "button 'Edit' (the newest case)",
   },
   {
     path: '/lawyer-dashboard',
     account: DEMO.verifiedLawyer,
-    control: 'new-cases',
+    control: [{ css: 'h1,h2,h3,h4,[role=heading]', text: 'New Client Cases' }],
     controlName: "heading 'New Client Cases'",
+  },
+  {
+    path: '/leads/:id',
+    account: DEMO.verifiedLawyer,
+    id: firstOfCases,
+    control: [
+      { css: 'button, a', text: 'Respond to Case' },
+      { css: 'h1,h2', text: 'Your response' },
+    ],
+    controlName: "'Respond to Case' (the newest lead)",
   },
   {
     path: '/lawyer-profile',
     account: DEMO.verifiedLawyer,
-    control: 'profile-form',
+    control: [
+      { css: 'button', text: 'Submit for Verification' },
+      { css: 'form[aria-label="Lawyer profile"]' },
+    ],
     controlName: "'Submit for Verification' or the profile form",
   },
-  { path: '/admin-dashboard', account: DEMO.admin, control: 'search', controlName: 'the search box' },
+  {
+    path: '/availability',
+    account: DEMO.verifiedLawyer,
+    control: button('Save settings'),
+    controlName: "button 'Save settings'",
+  },
+  {
+    path: '/admin-dashboard',
+    account: DEMO.admin,
+    control: [{ css: '#verification-search' }],
+    controlName: "the box 'Search requests'",
+  },
+  {
+    path: '/account',
+    account: DEMO.client,
+    control: button('Download your data'),
+    controlName: "button 'Download your data'",
+  },
+  {
+    path: '/lawyers/3',
+    account: DEMO.client,
+    control: button('Book Consultation'),
+    controlName: "button 'Book Consultation' (signed in as a client)",
+  },
 ];
 
 interface Sample {
@@ -120,31 +201,41 @@ function instrument(control: Control) {
     if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
     return !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true';
   };
-  const named = (selector: string, name: string) =>
-    [...document.querySelectorAll(selector)].find((el) => (el.textContent ?? '').trim() === name);
-  const find: Record<Control, () => Element | null | undefined> = {
-    'find-lawyer': () => named('a', 'Find a Lawyer'),
-    'post-case': () => named('button', 'Post New Case'),
-    'new-cases': () => named('h1,h2,h3,h4,[role=heading]', 'New Client Cases'),
-    'profile-form': () =>
-      named('button', 'Submit for Verification') ??
-      document.querySelector('form[aria-label="Lawyer profile"]'),
-    search: () =>
-      document.querySelector('input[type=search], [role=searchbox]') ??
-      [...document.querySelectorAll('input')].find((el) =>
-        /search/i.test(`${el.getAttribute('aria-label') ?? ''} ${el.labels?.[0]?.textContent ?? ''}`),
-      ),
+  const find = () => {
+    for (const { css, text } of control) {
+      const found = [...document.querySelectorAll(css)].find(
+        (el) => text === undefined || (el.textContent ?? '').trim() === text,
+      );
+      if (found) return found;
+    }
+    return undefined;
   };
+  // The measuring must not slow the page: the control is looked for again only in a frame after
+  // the document changed (a query over every button each frame took 0.4 s of a throttled CPU on
+  // a large page), and a control once found is only checked until it shows.
+  let changed = true;
+  let found: Element | undefined;
+  new MutationObserver(() => (changed = true)).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
   const check = () => {
     if (state.usable !== undefined) return;
-    if (shown(find[control]())) state.usable = performance.now();
+    if (changed || (found && !found.isConnected)) {
+      changed = false;
+      found = find();
+    }
+    if (shown(found)) state.usable = performance.now();
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 }
 
-/** What the SPA stores on sign-in, for the page to find before its first script runs. */
-async function signIn(apiUrl: string, account: Account): Promise<Record<string, string>> {
+/** What the SPA stores on sign-in, for the page to find before its first script runs, and the
+ * access token, for the bench's own calls. */
+async function signIn(apiUrl: string, account: Account) {
   const response = await fetch(`${apiUrl}/api/accounts/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -152,7 +243,8 @@ async function signIn(apiUrl: string, account: Account): Promise<Record<string, 
   });
   if (!response.ok)
     throw new Error(`Sign-in of ${account.email} failed: ${response.status} ${await response.text()}`);
-  return storedSession((await response.json()) as LoginBody);
+  const body = (await response.json()) as LoginBody;
+  return { items: storedSession(body), access: body.tokens.access };
 }
 
 async function throttle(page: Page) {
@@ -173,7 +265,7 @@ async function measureOnce(
   baseUrl: string,
   apiUrl: string,
   page: PageCase,
-  waterfall = false,
+  { waterfall = false, trace }: { waterfall?: boolean; trace?: string } = {},
 ): Promise<Sample> {
   const context = await browser.newContext({
     viewport: VIEWPORT,
@@ -184,8 +276,10 @@ async function measureOnce(
   });
   try {
     const tab = await context.newPage();
+    let path = page.path;
     if (page.account) {
-      const items = await signIn(apiUrl, page.account);
+      const { items, access } = await signIn(apiUrl, page.account);
+      if (page.id) path = path.replace(':id', await page.id(apiUrl, access));
       await tab.addInitScript((entries) => {
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       }, items);
@@ -195,9 +289,9 @@ async function measureOnce(
       content: `var __name = (f) => f; (${instrument.toString()})(${JSON.stringify(page.control)});`,
     });
     await throttle(tab);
-    await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'commit' });
-    if (!new URL(tab.url()).pathname.startsWith(page.path))
-      throw new Error(`${page.path} went to ${tab.url()}`);
+    if (trace) await browser.startTracing(tab, { path: trace, categories: TRACE_CATEGORIES });
+    await tab.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+    if (new URL(tab.url()).pathname !== path) throw new Error(`${path} went to ${tab.url()}`);
     const usable = () =>
       (window as unknown as { __bench?: { usable?: number } }).__bench?.usable !== undefined;
     await tab
@@ -209,7 +303,7 @@ async function measureOnce(
             .innerText()
             .catch(() => '')
         ).slice(0, 300);
-        const message = `${page.path}: ${page.controlName} not usable within 60 s; on screen: ${shown}`;
+        const message = `${path}: ${page.controlName} not usable within 60 s; on screen: ${shown}`;
         throw new Error(message, { cause: error });
       });
     // let late paints (data arriving after the frame) report before reading LCP
@@ -219,9 +313,11 @@ async function measureOnce(
       state: (window as unknown as { __bench: { lcp?: { time: number; element: string }; usable: number } })
         .__bench,
       resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => /\.(js|css)$/.test(entry.name))
+        .filter((entry) => /\.(js|css)$/.test(entry.name) || entry.initiatorType === 'fetch')
         .map((entry) => ({
-          name: entry.name.split('/').pop() ?? '',
+          name: /\.(js|css)$/.test(entry.name)
+            ? (entry.name.split('/').pop() ?? '')
+            : new URL(entry.name).pathname,
           startTime: entry.startTime,
           requestStart: entry.requestStart,
           responseStart: entry.responseStart,
@@ -229,7 +325,8 @@ async function measureOnce(
           size: entry.encodedBodySize,
         })),
     }));
-    if (new URL(tab.url()).pathname !== page.path) throw new Error(`${page.path} went to ${tab.url()}`);
+    if (new URL(tab.url()).pathname !== path) throw new Error(`${path} went to ${tab.url()}`);
+    if (trace) await browser.stopTracing();
     const before = resources.filter((entry) => entry.startTime < state.usable && entry.name.endsWith('.js'));
     if (waterfall)
       for (const r of resources.filter((entry) => entry.startTime < state.usable))
@@ -251,19 +348,20 @@ async function measureOnce(
   }
 }
 
+/** The median of the values that are numbers (a run with no LCP entry gives none). */
 export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-function row(page: PageCase, samples: Sample[]): BudgetRow {
+function row(page: PageCase, samples: Sample[], label = ''): BudgetRow {
   const lcp = median(samples.map((s) => s.lcp));
   const usable = median(samples.map((s) => s.usable));
   const medianRun = samples.find((s) => s.lcp === lcp);
   const reference = page.account === null;
   return {
-    metric: `${page.path}${reference ? ' (reference)' : ''}: LCP / usable, slow 4G, CPU ×${CPU_SLOWDOWN}`,
+    metric: `${page.path}${reference ? ' (reference)' : ''}${label}: LCP / usable, slow 4G, CPU ×${CPU_SLOWDOWN}`,
     budget: reference ? 'reported' : `≤ ${GOAL_S} s each`,
     measured: `${seconds(lcp)} / ${seconds(usable)}`,
     gates: false,
@@ -280,10 +378,15 @@ interface BenchPagesOptions {
   runs: number;
   /** a build to serve as it is; otherwise one is built into a temporary folder */
   dist?: string;
+  /** another build for the same backends (the one before a change), measured in the same runs:
+   * each run opens the page on both, in turns, so both see the same load */
+  against?: string;
   /** these paths only (default: every page) */
   only?: string[];
-  /** print each run's script and stylesheet fetches */
+  /** print each run's script, stylesheet and API fetches */
   waterfall?: boolean;
+  /** write each run's Chromium trace (main thread, JS samples) to `<trace><path>-<run>.json` */
+  trace?: string;
   log?: (line: string) => void;
 }
 
@@ -297,22 +400,32 @@ async function backends(dist: string | undefined) {
   return { apiUrl: `http://${HOST}:${await freePort()}`, matchUrl: `http://${HOST}:${await freePort()}` };
 }
 
-/** Each page's samples, `runs` of them, in one Chromium. */
-async function measurePages(baseUrl: string, apiUrl: string, opts: BenchPagesOptions) {
-  const { runs, only, waterfall, log = console.log } = opts;
+interface Target {
+  label: string;
+  baseUrl: string;
+}
+
+/** Each page's samples on each build, `runs` of them, in one Chromium; with two builds each run
+ * opens the page on both, the first build first on odd runs and second on even ones. */
+async function measurePages(targets: readonly Target[], apiUrl: string, opts: BenchPagesOptions) {
+  const { runs, only, waterfall, trace, log = console.log } = opts;
   const browser = await chromium.launch(chromiumLaunchOptions);
   const rows: BudgetRow[] = [];
   try {
     for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
-      const samples: Sample[] = [];
+      const samples = new Map<Target, Sample[]>(targets.map((target) => [target, []]));
       for (let i = 0; i < runs; i += 1) {
-        const sample = await measureOnce(browser, baseUrl, apiUrl, page, waterfall);
-        log(
-          `  ${page.path} run ${i + 1}/${runs}: LCP ${seconds(sample.lcp)} (${sample.lcpElement}), usable ${seconds(sample.usable)}; ${sample.scripts.count} scripts in ${sample.scripts.rounds} rounds, the last in at ${seconds(sample.scripts.lastEnd)}; load ${loadavg()[0]?.toFixed(2)}`,
-        );
-        samples.push(sample);
+        for (const target of i % 2 === 0 ? targets : [...targets].reverse()) {
+          const name = `${page.path.replace(/\W+/g, '-')}${target.label.replace(/\W+/g, '-')}-${i + 1}`;
+          const file = trace && `${trace}${name}.json`;
+          const sample = await measureOnce(browser, target.baseUrl, apiUrl, page, { waterfall, trace: file });
+          log(
+            `  ${page.path}${target.label} run ${i + 1}/${runs}: LCP ${seconds(sample.lcp)} (${sample.lcpElement}), usable ${seconds(sample.usable)}; ${sample.scripts.count} scripts in ${sample.scripts.rounds} rounds, the last in at ${seconds(sample.scripts.lastEnd)}; load ${loadavg()[0]?.toFixed(2)}`,
+          );
+          samples.get(target)?.push(sample);
+        }
       }
-      rows.push(row(page, samples));
+      for (const target of targets) rows.push(row(page, samples.get(target) ?? [], target.label));
     }
     return rows;
   } finally {
@@ -343,14 +456,24 @@ export async function benchPages(opts: BenchPagesOptions): Promise<BudgetRow[]> 
       LOGIN_MAX_PER_IP: '1000000',
       LOGIN_MAX_PER_ACCOUNT_TOTAL: '1000000',
     };
-    const env = { CORS_ORIGINS: baseUrl, PUBLIC_API_URL: apiUrl, ...loginLimits };
+    const targets: Target[] = [{ label: '', baseUrl }];
+    if (opts.against) targets.push({ label: ' (against)', baseUrl: `http://${HOST}:${await freePort()}` });
+    const origins = targets.map((target) => target.baseUrl).join(',');
+    const env = { CORS_ORIGINS: origins, PUBLIC_API_URL: apiUrl, ...loginLimits };
     const api = startLocalApi(ports, join(temp, 'data'), { env });
-    const preview = startPreview(outDir, portOf(baseUrl), viteEnv);
-    servers.push(api, preview);
+    servers.push(api);
+    for (const [target, dir] of [
+      [targets[0], outDir],
+      [targets[1], opts.against],
+    ] as const) {
+      if (!target || !dir) continue;
+      const preview = startPreview(dir, portOf(target.baseUrl), viteEnv);
+      servers.push(preview);
+      await waitUntil('vite preview', answers(`${target.baseUrl}/`), { server: preview });
+    }
     await waitUntil('the API', answers(`${apiUrl}/api/accounts/me/`), { server: api });
     await waitUntil('matching', answers(`${matchUrl}/`), { server: api });
-    await waitUntil('vite preview', answers(`${baseUrl}/`), { server: preview });
-    return await measurePages(baseUrl, apiUrl, opts);
+    return await measurePages(targets, apiUrl, opts);
   } finally {
     for (const server of servers.reverse()) await server.stop();
     rmSync(temp, { recursive: true, force: true });
@@ -358,23 +481,30 @@ export async function benchPages(opts: BenchPagesOptions): Promise<BudgetRow[]> 
 }
 
 if (isMain(import.meta.url)) {
-  const args = options('[--runs 3] [--dist DIR] [--only /client-dashboard,/] [--waterfall]', {
-    runs: { type: 'string' },
-    dist: { type: 'string' },
-    only: { type: 'string' },
-    waterfall: { type: 'boolean' },
-  });
+  const args = options(
+    '[--runs 3] [--dist DIR] [--against DIR] [--only /client-dashboard,/] [--waterfall] [--trace PREFIX]',
+    {
+      runs: { type: 'string' },
+      dist: { type: 'string' },
+      against: { type: 'string' },
+      only: { type: 'string' },
+      waterfall: { type: 'boolean' },
+      trace: { type: 'string' },
+    },
+  );
   const load = () =>
     loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
   console.log(`load average before: ${load()}`);
-  const { dist, waterfall } = args;
+  const { dist, against, waterfall, trace } = args;
   const rows = await benchPages({
     runs: count(args.runs, 3, 9),
     dist,
+    against,
     only: args.only?.split(','),
     waterfall,
+    trace,
   });
   console.log();
   printTable(rows);

@@ -90,7 +90,7 @@ function withHead(shell: string, meta: PageMeta) {
 }
 
 /** The modules every signed-in page runs: the app and the dashboards' shared layout. */
-const SHELL_PRELOADS = ['src/app/start.tsx', 'src/app/dashboard-layout.tsx'];
+const SHELL_PRELOADS = ['src/app/start.tsx', 'src/app/dashboard-shell.ts'];
 
 interface ChunkInfo {
   facadeModuleId: string | null;

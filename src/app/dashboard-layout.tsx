@@ -8,9 +8,6 @@ import { useGivenQueryClient } from '@/app/given-query-client';
 import { appQueryClient } from '@/app/query-client';
 import { onSignedOut } from '@/lib/session-events';
 
-// the signed-in pages' guards come with their shell (routes.tsx)
-export { RequireRole, RequireSignedIn } from '@/app/role-guards';
-
 /** The shell every dashboard shares: header above, the page, the footer, and the query cache the
  * dashboards use (loaded with them, not with the public pages: src/app/providers.tsx). */
 export function DashboardLayout() {

@@ -29,7 +29,7 @@ const meta = {
   title: lawyerPageTitle,
   description: lawyerPageDescription,
 };
-const appQueryClient = () => import('@/app/query-client').then((m) => m.appQueryClient);
+const appQueryClient = () => import('@/app/dashboard-shell').then((m) => m.appQueryClient);
 
 /** The route's Component, with the page in its chunk: the route list names this chunk alone. */
 export function PublicProfileRoute() {

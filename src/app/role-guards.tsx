@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { useAuth } from '@/session/use-auth';
 
 // The signed-in pages' guards (spec §4). They load with the dashboards' shell, which re-exports
-// them (dashboard-layout.tsx), not with the app: no public page carries them
+// them (dashboard-shell.ts), not with the app: no public page carries them
 // (docs/decisions/0106-public-profile-within-budget.md). The sign-in pages' own guard is in guards.tsx.
 
 const ROLE_PLURALS: Record<UserType, string> = {

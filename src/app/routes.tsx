@@ -14,8 +14,8 @@ import { paths } from '@/lib/paths';
 // signed-in-pages.ts, which the entry also uses; docs/decisions/0106-public-profile-within-budget.md).
 // Each names its title (page-meta.ts) as its handle.
 
-// the dashboards' shell, with the guards of the signed-in pages (role-guards.tsx): one chunk
-const shell = () => import('@/app/dashboard-layout');
+// the dashboards' shell, with the guards of the signed-in pages (dashboard-shell.ts)
+const shell = () => import('@/app/dashboard-shell');
 const dashboardLayout = () => shell().then((m) => ({ Component: m.DashboardLayout }));
 const requireRole = (allow: UserType) => () =>
   shell().then((m) => ({ element: <m.RequireRole allow={allow} /> }));

@@ -6,8 +6,6 @@ export interface AuthActions {
   login: (email: string, password: string) => Promise<ApiUser>;
   register: (input: RegisterRequest) => Promise<ApiUser>;
   logout: () => void;
-  /** Reads the server's `me`, which then is the session's user. */
-  refreshUser: () => Promise<ApiUser>;
 }
 
 export const AuthContext = createContext<AuthActions | null>(null);

@@ -16,7 +16,6 @@ const actions: AuthActions = {
     const refresh = signOut();
     if (refresh) void endServerSession(refresh);
   },
-  refreshUser: async () => (await calls()).refreshUser(),
 };
 
 /** Reads the stored session once the page is on screen (spec §4: until then it is loading, and

@@ -29,8 +29,8 @@ export const submittedHereQuery = queryOptions({
 });
 
 /** The server's `me`, read on entry to the lawyer's pages and again after a submission. The
- * session reads it (its `refreshUser`, the query's function) and takes it as the truth, so the
- * pages and the header show the session's user (src/session/session.ts). */
+ * session reads it (`refreshUser` of src/session/sign-in.ts, the query's function) and takes it
+ * as the truth, so the pages and the header show the session's user (src/session/session.ts). */
 export const meQuery = queryOptions({
   queryKey: ['accounts', 'me'],
   retry: noRetryOn404,

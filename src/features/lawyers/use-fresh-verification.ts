@@ -8,15 +8,17 @@ import {
 } from '@/features/lawyers/lawyer-queries';
 import { standingOf } from '@/features/lawyers/standing';
 import type { Verification } from '@/features/lawyers/verification-status';
+import { refreshUser } from '@/session/sign-in';
 import { useAuth } from '@/session/use-auth';
 
 /**
  * Reads `me` on entry, through the session, which takes the server's word: a lawyer approved
  * meanwhile is verified without signing in again. Any failure, 404 included, keeps the stored
- * user (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).
+ * user (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md). The call comes with the
+ * page's code, not on first use as sign-in's does: the page makes it at once
+ * (docs/decisions/0107-signed-in-pages-in-few-files.md).
  */
 export function useFreshVerification() {
-  const { refreshUser } = useAuth();
   useQuery({ ...meQuery, queryFn: refreshUser });
   return useLawyerStanding();
 }

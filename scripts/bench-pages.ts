@@ -168,8 +168,8 @@ function scriptRounds(entries: { startTime: number; responseEnd: number }[]) {
 
 /**
  * Runs in the page before its own scripts: records the LCP entries (what each painted, taken
- * when reported, since a spinner is gone by the end) and, every frame, whether the main
- * control is there: visible and enabled. Times are from navigation start.
+ * when reported, since a spinner is gone by the end) and, frame by frame, when the main control
+ * is there: visible and enabled. Times are from navigation start.
  */
 function instrument(control: Control) {
   const w = window as unknown as {

@@ -1,11 +1,11 @@
 import { LayoutDashboard, LogOut, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { ApiUser } from '@/api/contract';
 import { paths } from '@/lib/paths';
 import { dashboardPath } from '@/session/role-paths';
-import { useAuth } from '@/session/use-auth';
+import { useSignOutHome } from '@/session/use-sign-out-home';
 
 // the page the person is on is marked (NavLink sets aria-current); icons alone on a phone
 const linkClass = buttonVariants({
@@ -20,16 +20,7 @@ const linkClass = buttonVariants({
  * rather than Button or Badge: the landing page shows this, and its first-paint bundle stays small.
  */
 export function AccountNav({ user, children }: { user: ApiUser; children?: ReactNode }) {
-  const { logout } = useAuth();
-  const navigate = useNavigate();
-
-  // Home, and signed out at once: a guarded page still showing while home loads waits for it
-  // rather than sending the person to the sign-in page (src/app/role-guards.tsx,
-  // docs/decisions/0052-the-header-knows-who-is-signed-in.md)
-  const onLogout = () => {
-    void navigate(paths.home, { replace: true, flushSync: true });
-    logout();
-  };
+  const onLogout = useSignOutHome();
 
   return (
     // On a phone the links get a row of their own, in one line: the name gives way (truncated)

@@ -1,6 +1,5 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { UserType } from '@/api/contract';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,23 +13,20 @@ import {
 import { toast } from '@/components/ui/use-toast';
 import { DeleteAccountForm } from '@/features/account/delete-account-form';
 import { deletionFacts } from '@/features/account/deletion-facts';
-import { paths } from '@/lib/paths';
-import { useAuth } from '@/session/use-auth';
+import { useSignOutHome } from '@/session/use-sign-out-home';
 
 /** 'Delete your account': a dialog that says what goes and what stays, then asks for the
  * password (docs/decisions/0102-your-data.md). */
 export function DeleteAccount({ role }: { role: UserType }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const { logout } = useAuth();
-  const navigate = useNavigate();
+  const signOutHome = useSignOutHome();
   const facts = deletionFacts(role);
 
-  // home, and signed out at once, as Logout does (src/session/account-nav.tsx)
+  // home, and signed out at once, as Logout does
   const onDeleted = () => {
     toast({ title: 'Your account has been deleted.', keepForNextPage: true });
-    void navigate(paths.home, { replace: true, flushSync: true });
-    logout();
+    signOutHome();
   };
 
   return (

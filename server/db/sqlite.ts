@@ -57,13 +57,29 @@ function makePrivate(file: string): void {
   }
 }
 
+// Switching a database to WAL needs it to itself, and SQLite answers that busy at once instead of
+// waiting its busy timeout: several instances opening a new database together (their migrations
+// wait on one another, docs/architecture.md) try again for as long as that timeout.
+function useWal(raw: Database.Database, timeoutMs: number): void {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      raw.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() > until) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
+}
+
 export function sqliteDialect(file: string): SqliteDialect {
   makePrivate(file);
   const raw = new Database(file);
-  raw.pragma('journal_mode = WAL');
+  raw.pragma('busy_timeout = 5000');
+  useWal(raw, 5000);
   raw.pragma('foreign_keys = ON');
   // WAL makes NORMAL durable across application crashes and keeps writes fast
   raw.pragma('synchronous = NORMAL');
-  raw.pragma('busy_timeout = 5000');
   return new EmbeddedSqliteDialect({ database: new CachingDatabase(raw) });
 }

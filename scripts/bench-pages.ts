@@ -15,7 +15,7 @@
 // Servers are our own children, stopped by their PIDs; folders are removed at the end.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
 import { DEMO, storedSession, type Account, type LoginBody } from '../e2e/session.ts';
@@ -25,6 +25,9 @@ import { answers, count, freePort, HOST, isMain, options, type Server } from './
 import { startLocalApi, startPreview, viteBuild, waitUntil } from './lib/processes.ts';
 
 const GOAL_S = 2.5;
+// a load average above this many times the cores means other work shared the machine: the bench
+// alone (its Chromium, the previews and the API) keeps it at about 1.5 on two cores
+const BUSY_PER_CORE = 1.5;
 // Lighthouse's mobile settings (slow 4G, a mid-range phone)
 const NETWORK = { latency: 150, downloadKbps: 1600, uploadKbps: 750 };
 const CPU_SLOWDOWN = 4;
@@ -411,6 +414,7 @@ async function measurePages(targets: readonly Target[], apiUrl: string, opts: Be
   const { runs, only, waterfall, trace, log = console.log } = opts;
   const browser = await chromium.launch(chromiumLaunchOptions);
   const rows: BudgetRow[] = [];
+  let busiest = 0;
   try {
     for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
       const samples = new Map<Target, Sample[]>(targets.map((target) => [target, []]));
@@ -419,14 +423,21 @@ async function measurePages(targets: readonly Target[], apiUrl: string, opts: Be
           const name = `${page.path.replace(/\W+/g, '-')}${target.label.replace(/\W+/g, '-')}-${i + 1}`;
           const file = trace && `${trace}${name}.json`;
           const sample = await measureOnce(browser, target.baseUrl, apiUrl, page, { waterfall, trace: file });
+          const load = loadavg()[0] ?? 0;
+          busiest = Math.max(busiest, load);
           log(
-            `  ${page.path}${target.label} run ${i + 1}/${runs}: LCP ${seconds(sample.lcp)} (${sample.lcpElement}), usable ${seconds(sample.usable)}; ${sample.scripts.count} scripts in ${sample.scripts.rounds} rounds, the last in at ${seconds(sample.scripts.lastEnd)}; load ${loadavg()[0]?.toFixed(2)}`,
+            `  ${page.path}${target.label} run ${i + 1}/${runs}: LCP ${seconds(sample.lcp)} (${sample.lcpElement}), usable ${seconds(sample.usable)}; ${sample.scripts.count} scripts in ${sample.scripts.rounds} rounds, the last in at ${seconds(sample.scripts.lastEnd)}; load ${load.toFixed(2)}`,
           );
           samples.get(target)?.push(sample);
         }
       }
       for (const target of targets) rows.push(row(page, samples.get(target) ?? [], target.label));
     }
+    const cores = availableParallelism();
+    if (busiest > BUSY_PER_CORE * cores)
+      log(
+        `bench-pages: the load average reached ${busiest.toFixed(2)} on ${cores} cores, so other work shared the machine: these timings read high (docs/performance.md, "Signed-in pages")`,
+      );
     return rows;
   } finally {
     await browser.close();

@@ -14,9 +14,9 @@ type Graph = (id: string) => Rolldown.ModuleInfo | null;
 
 // where the public pages' code starts: the entry, which every page runs
 const ENTRY = 'main.tsx';
-// the dashboards' shell, and the lists of the signed-in pages (each page they import)
+// the dashboards' shell, and the list of the signed-in pages (each page it imports)
 const SHELL = 'app/dashboard-shell.ts';
-const PAGE_LISTS = ['app/signed-in-pages.ts', 'app/later-pages.ts'];
+const PAGE_LIST = 'app/signed-in-pages.ts';
 // what a public page loads only for a signed-in person's click: booking and reporting on a
 // lawyer's public profile (with the dashboards' query cache, from the shell)
 const SIGNED_IN_ACTIONS = [
@@ -45,7 +45,7 @@ function signedInModules(graph: Graph, src: (file: string) => string): Set<strin
   const shell = src(SHELL);
   if (!graph(src(ENTRY)) || !graph(shell)) return new Set(); // another build (the prerender's)
   // what a public page may run, at load or on a click: all but the signed-in pages and actions
-  const pages = PAGE_LISTS.flatMap((list) => graph(src(list))?.dynamicallyImportedIds ?? []);
+  const pages = graph(src(PAGE_LIST))?.dynamicallyImportedIds ?? [];
   const skip = new Set([shell, ...pages, ...SIGNED_IN_ACTIONS.map(src)]);
   const publicCode = reach(graph, [src(ENTRY)], { skip });
   // a module loaded by import() keeps a chunk of its own: the bundler cannot yet hand out a

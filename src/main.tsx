@@ -3,7 +3,7 @@
 // once that page has painted: its first paint waits on no script and shares no bandwidth with
 // one. The empty shell has nothing to paint, so it starts the app at once.
 import './styles.css';
-import { signedInPages } from '@/app/signed-in-pages';
+import { signedInPageAt } from '@/app/signed-in-pages';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
@@ -40,5 +40,5 @@ function afterFirstPaint(then: () => void) {
 if (root.dataset.prerendered === window.location.pathname) afterFirstPaint(startApp);
 else {
   startApp();
-  void signedInPages[window.location.pathname]?.().catch(() => undefined); // the router reports a failure
+  void signedInPageAt(window.location.pathname)?.().catch(() => undefined); // the router reports a failure
 }

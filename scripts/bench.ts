@@ -1,22 +1,25 @@
-// `npm run bench` (docs/performance.md): builds the production SPA into dist/ and prints one
-// table of budgets and measured figures. Only the bundle-size rows gate (exit code 1 when one
+// `npm run bench` (docs/performance.md): builds the production SPA into a temporary folder and
+// prints one table of budgets and measured figures. Only the bundle-size rows gate (exit code 1 when one
 // is over); Lighthouse and API latency are measured on a shared, noisy machine, so they are
 // reported, not asserted: a benchmark is not a timed test.
 // Lighthouse 12, mobile defaults (simulated throttling), against `vite preview` on a free
-// loopback port; each figure is the median of --runs runs. Chromium: CHROME_PATH, else the
-// end-to-end tests' one. The signed-in pages' rows come from scripts/bench-pages.ts,
-// which builds its own copy pointed at a local API on free ports (dist/ points at the default
-// ports, which a running `npm start` may hold).
+// loopback port, the build pointed at a local API with demo data on free ports that allows the
+// preview's origin (a lawyer's public profile reads it; a running `npm start` may hold the
+// default ports); each figure is the median of --runs runs. Chromium: CHROME_PATH, else the
+// end-to-end tests' one. The signed-in pages' rows come from scripts/bench-pages.ts, which
+// builds and serves its own copy the same way.
 import { chromium } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
 import { benchMatch } from './bench-match.ts';
 import { benchPages, median } from './bench-pages.ts';
 import { measureBuild, measurePublicPages, missedGates, printTable, PUBLIC_PAGES } from './bundle-budget.ts';
 import type { BudgetRow } from './bundle-budget.ts';
 import { answers, count, freePort, HOST, options } from './lib/processes.ts';
-import { runBin, startPreview, viteBuild, waitUntil } from './lib/processes.ts';
+import { runBin, startLocalApi, startPreview, viteBuild, waitUntil } from './lib/processes.ts';
 
-const DIST = 'dist';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LIGHTHOUSE_BUDGET = 100;
 
@@ -75,24 +78,41 @@ function lighthouseRow(path: string, results: LighthouseResult[]): BudgetRow {
   };
 }
 
-/** Serves dist/ with `vite preview` on a free port while `use` runs. */
-async function withPreview<T>(use: (baseUrl: string) => Promise<T>): Promise<T> {
+/** Builds the SPA into a temporary folder for a local API of its own, and serves both while `use`
+ * runs. */
+async function withPreview<T>(use: (baseUrl: string, dist: string) => Promise<T>): Promise<T> {
+  const temp = mkdtempSync(join(tmpdir(), 'lawmatch-bench-'));
+  const dist = join(temp, 'dist');
+  const ports = { api: await freePort(), match: await freePort() };
+  const apiUrl = `http://${HOST}:${ports.api}`;
   const baseUrl = `http://${HOST}:${await freePort()}`;
-  const preview = startPreview(DIST, Number(new URL(baseUrl).port));
+  const viteEnv = {
+    VITE_ACCOUNTS_API_URL: apiUrl,
+    VITE_MATCH_API_URL: `http://${HOST}:${ports.match}`,
+    VITE_PROFILES_API_URL: apiUrl,
+  };
+  console.log(`building the production SPA for the API at ${apiUrl} into ${dist} ...`);
+  viteBuild(dist, viteEnv);
+  const env = { CORS_ORIGINS: baseUrl, PUBLIC_API_URL: apiUrl };
+  const api = startLocalApi(ports, join(temp, 'data'), { env });
+  const preview = startPreview(dist, Number(new URL(baseUrl).port), viteEnv);
   try {
+    await waitUntil('the API', answers(`${apiUrl}/api/accounts/me/`), { server: api });
     await waitUntil('vite preview', answers(`${baseUrl}/`), { server: preview, timeoutMs: 30_000 });
-    return await use(baseUrl);
+    return await use(baseUrl, dist);
   } finally {
     await preview.stop();
+    await api.stop();
+    rmSync(temp, { recursive: true, force: true });
   }
 }
 
 /** What each public page makes Chromium fetch, and the build's own rows (scripts/bundle-budget.ts). */
-async function bundleRows(baseUrl: string): Promise<BudgetRow[]> {
+async function bundleRows(baseUrl: string, dist: string): Promise<BudgetRow[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const { rows, fetched } = await measurePublicPages(browser, baseUrl);
-    return [...rows, ...measureBuild(DIST, fetched)];
+    return [...rows, ...measureBuild(dist, fetched)];
   } finally {
     await browser.close();
   }
@@ -113,10 +133,8 @@ function lighthouseRows(baseUrl: string): BudgetRow[] {
 // and Wales), on the embedded SQLite and on PostgreSQL.
 const API_LAWYERS = 200_000;
 
-console.log('building the production SPA into dist/ ...');
-viteBuild(DIST);
-const rows = await withPreview(async (baseUrl) => [
-  ...(await bundleRows(baseUrl)),
+const rows = await withPreview(async (baseUrl, dist) => [
+  ...(await bundleRows(baseUrl, dist)),
   ...(args['skip-lighthouse'] ? [] : lighthouseRows(baseUrl)),
 ]);
 if (!args['skip-pages']) rows.push(...(await benchPages({ runs: RUNS })));

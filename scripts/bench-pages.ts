@@ -5,24 +5,19 @@
 //   LCP     the last largest-contentful-paint entry (no input is given), and what it painted
 //   usable  navigation start → the page's main control visible and enabled
 // The build is served by `vite preview`, which answers like a static host: login.html for
-// /login, the empty shell spa.html for the dashboards (scripts/prerender-pages.ts).
-// Without --dist it builds its own copy into a temporary folder, pointed at a local API it
-// starts on free ports (fresh data folder, demo data). With --dist it builds nothing: the API
-// is started where that build points (VITE_ACCOUNTS_API_URL / VITE_MATCH_API_URL as set for
-// its build, else the defaults). --against DIR serves a second build for the same backends (the
-// one before a change) and opens each page on both in every run, taking turns, so that a busy
-// machine weighs on both alike. `npm run bench` (scripts/bench.ts) reports these rows too.
-// Servers are our own children, stopped by their PIDs; folders are removed at the end.
+// /login, the empty shell spa.html for the dashboards (scripts/prerender-pages.ts), with the local
+// API it is built for (scripts/lib/served-build.ts): without --dist a copy built for an API on
+// free ports; with --dist that build, the API started where it points. --against DIR serves a
+// second build for the same API (the one before a change) and opens each page on both in every
+// run, taking turns, so that a busy machine weighs on both alike. `npm run bench`
+// (scripts/bench.ts) reports these rows too.
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
 import { DEMO, storedSession, type Account, type LoginBody } from '../e2e/session.ts';
-import { API_URL_DEFAULTS } from '../src/api/api-defaults.ts';
 import { printTable, type BudgetRow } from './bundle-budget.ts';
-import { answers, count, freePort, HOST, isMain, options, type Server } from './lib/processes.ts';
-import { startLocalApi, startPreview, viteBuild, waitUntil } from './lib/processes.ts';
+import { count, isMain, options } from './lib/processes.ts';
+import { withServedBuild } from './lib/served-build.ts';
 
 const GOAL_S = 2.5;
 // a load average above this many times the cores means other work shared the machine: the bench
@@ -375,8 +370,6 @@ function row(page: PageCase, samples: Sample[], label = ''): BudgetRow {
   };
 }
 
-const portOf = (url: string) => Number(new URL(url).port || 80);
-
 interface BenchPagesOptions {
   runs: number;
   /** a build to serve as it is; otherwise one is built into a temporary folder */
@@ -391,16 +384,6 @@ interface BenchPagesOptions {
   /** write each run's Chromium trace (main thread, JS samples) to `<trace><path>-<run>.json` */
   trace?: string;
   log?: (line: string) => void;
-}
-
-/** The backends a build calls: the given build's own (as set for it, else the defaults), or free ports. */
-async function backends(dist: string | undefined) {
-  if (dist) {
-    const apiUrl = process.env.VITE_ACCOUNTS_API_URL ?? API_URL_DEFAULTS.VITE_ACCOUNTS_API_URL;
-    const matchUrl = process.env.VITE_MATCH_API_URL ?? API_URL_DEFAULTS.VITE_MATCH_API_URL;
-    return { apiUrl, matchUrl };
-  }
-  return { apiUrl: `http://${HOST}:${await freePort()}`, matchUrl: `http://${HOST}:${await freePort()}` };
 }
 
 interface Target {
@@ -444,51 +427,24 @@ async function measurePages(targets: readonly Target[], apiUrl: string, opts: Be
   }
 }
 
+// the bench signs in more often than the API's limits allow a person
+const LOGIN_LIMITS = {
+  LOGIN_MAX_PER_ACCOUNT: '1000000',
+  LOGIN_MAX_PER_IP: '1000000',
+  LOGIN_MAX_PER_ACCOUNT_TOTAL: '1000000',
+};
+
 /** Builds (unless given one), serves it and the local API, and measures every page. */
 export async function benchPages(opts: BenchPagesOptions): Promise<BudgetRow[]> {
-  const temp = mkdtempSync(join(tmpdir(), 'lawmatch-bench-pages-'));
-  const { apiUrl, matchUrl } = await backends(opts.dist);
-  const viteEnv = {
-    VITE_ACCOUNTS_API_URL: apiUrl,
-    VITE_MATCH_API_URL: matchUrl,
-    VITE_PROFILES_API_URL: apiUrl,
-  };
-  const baseUrl = `http://${HOST}:${await freePort()}`;
-  const outDir = opts.dist ?? join(temp, 'dist');
-  const servers: Server[] = [];
-  try {
-    if (!opts.dist) {
-      (opts.log ?? console.log)(`bench-pages: building the SPA for the API at ${apiUrl} into ${outDir} ...`);
-      viteBuild(outDir, viteEnv);
-    }
-    const ports = { api: portOf(apiUrl), match: portOf(matchUrl) };
-    const loginLimits = {
-      LOGIN_MAX_PER_ACCOUNT: '1000000',
-      LOGIN_MAX_PER_IP: '1000000',
-      LOGIN_MAX_PER_ACCOUNT_TOTAL: '1000000',
-    };
-    const targets: Target[] = [{ label: '', baseUrl }];
-    if (opts.against) targets.push({ label: ' (against)', baseUrl: `http://${HOST}:${await freePort()}` });
-    const origins = targets.map((target) => target.baseUrl).join(',');
-    const env = { CORS_ORIGINS: origins, PUBLIC_API_URL: apiUrl, ...loginLimits };
-    const api = startLocalApi(ports, join(temp, 'data'), { env });
-    servers.push(api);
-    for (const [target, dir] of [
-      [targets[0], outDir],
-      [targets[1], opts.against],
-    ] as const) {
-      if (!target || !dir) continue;
-      const preview = startPreview(dir, portOf(target.baseUrl), viteEnv);
-      servers.push(preview);
-      await waitUntil('vite preview', answers(`${target.baseUrl}/`), { server: preview });
-    }
-    await waitUntil('the API', answers(`${apiUrl}/api/accounts/me/`), { server: api });
-    await waitUntil('matching', answers(`${matchUrl}/`), { server: api });
-    return await measurePages(targets, apiUrl, opts);
-  } finally {
-    for (const server of servers.reverse()) await server.stop();
-    rmSync(temp, { recursive: true, force: true });
-  }
+  const more = opts.against ? [opts.against] : [];
+  return withServedBuild(
+    { dist: opts.dist, more, apiEnv: LOGIN_LIMITS, log: opts.log },
+    ({ apiUrl, baseUrls }) => {
+      const labels = ['', ' (against)'];
+      const targets = baseUrls.map((baseUrl, i) => ({ label: labels[i] ?? '', baseUrl }));
+      return measurePages(targets, apiUrl, opts);
+    },
+  );
 }
 
 if (isMain(import.meta.url)) {

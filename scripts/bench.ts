@@ -3,22 +3,19 @@
 // is over); Lighthouse and API latency are measured on a shared, noisy machine, so they are
 // reported, not asserted: a benchmark is not a timed test.
 // Lighthouse 12, mobile defaults (simulated throttling), against `vite preview` on a free
-// loopback port, the build pointed at a local API with demo data on free ports that allows the
-// preview's origin (a lawyer's public profile reads it; a running `npm start` may hold the
-// default ports); each figure is the median of --runs runs. Chromium: CHROME_PATH, else the
+// loopback port, with the local API the build is made for on free ports
+// (scripts/lib/served-build.ts: a lawyer's public profile reads it; a running `npm start` may
+// hold the default ports); each figure is the median of --runs runs. Chromium: CHROME_PATH, else the
 // end-to-end tests' one. The signed-in pages' rows come from scripts/bench-pages.ts, which
 // builds and serves its own copy the same way.
 import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
 import { benchMatch } from './bench-match.ts';
 import { benchPages, median } from './bench-pages.ts';
 import { measureBuild, measurePublicPages, missedGates, printTable, PUBLIC_PAGES } from './bundle-budget.ts';
 import type { BudgetRow } from './bundle-budget.ts';
-import { answers, count, freePort, HOST, options } from './lib/processes.ts';
-import { runBin, startLocalApi, startPreview, viteBuild, waitUntil } from './lib/processes.ts';
+import { count, options, runBin } from './lib/processes.ts';
+import { withServedBuild } from './lib/served-build.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LIGHTHOUSE_BUDGET = 100;
@@ -78,35 +75,6 @@ function lighthouseRow(path: string, results: LighthouseResult[]): BudgetRow {
   };
 }
 
-/** Builds the SPA into a temporary folder for a local API of its own, and serves both while `use`
- * runs. */
-async function withPreview<T>(use: (baseUrl: string, dist: string) => Promise<T>): Promise<T> {
-  const temp = mkdtempSync(join(tmpdir(), 'lawmatch-bench-'));
-  const dist = join(temp, 'dist');
-  const ports = { api: await freePort(), match: await freePort() };
-  const apiUrl = `http://${HOST}:${ports.api}`;
-  const baseUrl = `http://${HOST}:${await freePort()}`;
-  const viteEnv = {
-    VITE_ACCOUNTS_API_URL: apiUrl,
-    VITE_MATCH_API_URL: `http://${HOST}:${ports.match}`,
-    VITE_PROFILES_API_URL: apiUrl,
-  };
-  console.log(`building the production SPA for the API at ${apiUrl} into ${dist} ...`);
-  viteBuild(dist, viteEnv);
-  const env = { CORS_ORIGINS: baseUrl, PUBLIC_API_URL: apiUrl };
-  const api = startLocalApi(ports, join(temp, 'data'), { env });
-  const preview = startPreview(dist, Number(new URL(baseUrl).port), viteEnv);
-  try {
-    await waitUntil('the API', answers(`${apiUrl}/api/accounts/me/`), { server: api });
-    await waitUntil('vite preview', answers(`${baseUrl}/`), { server: preview, timeoutMs: 30_000 });
-    return await use(baseUrl, dist);
-  } finally {
-    await preview.stop();
-    await api.stop();
-    rmSync(temp, { recursive: true, force: true });
-  }
-}
-
 /** What each public page makes Chromium fetch, and the build's own rows (scripts/bundle-budget.ts). */
 async function bundleRows(baseUrl: string, dist: string): Promise<BudgetRow[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -133,7 +101,7 @@ function lighthouseRows(baseUrl: string): BudgetRow[] {
 // and Wales), on the embedded SQLite and on PostgreSQL.
 const API_LAWYERS = 200_000;
 
-const rows = await withPreview(async (baseUrl, dist) => [
+const rows = await withServedBuild({}, async ({ baseUrls: [baseUrl = ''], dist }) => [
   ...(await bundleRows(baseUrl, dist)),
   ...(args['skip-lighthouse'] ? [] : lighthouseRows(baseUrl)),
 ]);

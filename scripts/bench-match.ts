@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { DatabaseSettings } from '../server/config-stores.ts';
+import type { DatabaseSettings } from '../server/config/stores.ts';
 import { BENCH_PASSWORD, benchEmail, seedBenchLawyers } from './bench-seed.ts';
 import { printTable, type BudgetRow } from './bundle-budget.ts';
 import { answers, count, freePort, HOST, isMain, options, type Server } from './lib/processes.ts';

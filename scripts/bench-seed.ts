@@ -1,8 +1,8 @@
 // Fills a fresh database (SQLite or PostgreSQL) with many verified lawyers for the match
 // benchmark. Deterministic (seeded PRNG), batches of rows, one shared password hash.
 import { hashPassword } from '../server/auth/passwords.ts';
-import { OWASP_ARGON2 } from '../server/config.ts';
-import type { DatabaseSettings } from '../server/config-stores.ts';
+import { OWASP_ARGON2 } from '../server/config/settings.ts';
+import type { DatabaseSettings } from '../server/config/stores.ts';
 import { sql } from 'kysely';
 import { openDatabase } from '../server/db/database.ts';
 import { CATEGORIES } from '../src/api/contract.ts';

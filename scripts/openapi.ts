@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import prettier from 'prettier';
-import { buildDocument } from '../server/openapi/build.ts';
+import { buildDocument } from '../server/reference.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const OPENAPI_FILE = join(root, 'docs', 'api', 'openapi.json');

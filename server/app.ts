@@ -3,19 +3,20 @@
 // server.ts listens. Nothing that several instances must agree on is kept only in memory
 // (docs/decisions/0041-stateless-instances.md).
 import type { FastifyInstance } from 'fastify';
-import { makeAuthenticate } from './auth/guards.ts';
+import { makeAuthenticate } from './http/guards.ts';
 import { hashPool } from './auth/hash-pool.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { Throttle } from './auth/throttle.ts';
 import { TokenService } from './auth/tokens.ts';
-import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { Config } from './config/settings.ts';
+import { systemClock } from './lib/clock.ts';
+import type { Clock } from './lib/clock.ts';
+import type { AppContext } from './routes/context.ts';
 import { openDatabase } from './db/database.ts';
 import { createInstance } from './http/instance.ts';
 import { attachMail } from './mail/attach.ts';
 import type { MailDispatcher } from './mail/dispatcher.ts';
-import { LawyerIndex } from './match/lawyer-index.ts';
-import { CaseRepo } from './repo/cases.ts';
+import { LawyerIndex } from './services/matching/lawyer-index.ts';
 import { ProfileRepo } from './repo/profiles.ts';
 import { UserRepo } from './repo/users.ts';
 import { VerificationRepo } from './repo/verifications.ts';
@@ -24,7 +25,7 @@ import { seed } from './seed/seed.ts';
 import { photoUrlFor } from './uploads/photo-url.ts';
 import { createFileStore } from './uploads/store.ts';
 import { sweepOrphanUploads } from './uploads/sweep.ts';
-import { deleteExpiredIds } from './verification/id-retention.ts';
+import { deleteExpiredIds } from './services/verification/delete-expired-ids.ts';
 
 const ID_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -32,6 +33,8 @@ export interface App {
   api: FastifyInstance;
   match: FastifyInstance;
   ctx: AppContext;
+  /** the clock every route reads; tests move it */
+  clock: Clock;
   seeded: { admin: boolean; demo: boolean };
   /** the notification e-mails; null without SMTP (docs/decisions/0092-notification-bell-and-mail.md) */
   mail: MailDispatcher | null;
@@ -55,7 +58,10 @@ async function openStores(config: Config, onIdleError: (error: Error) => void) {
   }
 }
 
-export async function buildApp(config: Config): Promise<App> {
+export async function buildApp(
+  config: Config,
+  { clock = systemClock() }: { clock?: Clock } = {},
+): Promise<App> {
   hashPool.setMaxQueued(config.hashQueueMax);
   let api: FastifyInstance | undefined;
   const logError = (msg: string) => (error: unknown) => api?.log.error({ err: error }, msg);
@@ -64,9 +70,10 @@ export async function buildApp(config: Config): Promise<App> {
   const tokens = new TokenService(db, config.jwtSecret);
   const throttle = new Throttle(db);
   const photoUrl = photoUrlFor(config.publicApiUrl);
-  const lawyers = new LawyerIndex(db, photoUrl, () => config.now());
+  const lawyers = new LawyerIndex(db, photoUrl, () => clock.now());
   const ctx: AppContext = {
     config,
+    clock,
     db,
     users,
     tokens,
@@ -75,7 +82,7 @@ export async function buildApp(config: Config): Promise<App> {
     logins: new LoginThrottle(throttle, config.loginLimits),
     profiles: new ProfileRepo(db),
     verifications: new VerificationRepo(db),
-    cases: new CaseRepo(db, photoUrl),
+    photoUrl,
     lawyers,
     authenticate: makeAuthenticate(tokens, users),
   };
@@ -83,7 +90,7 @@ export async function buildApp(config: Config): Promise<App> {
   // government IDs go 30 days after their decision: checked at start and every hour
   // (docs/decisions/0089-identity-documents-kept-30-days.md)
   const deleteIds = () =>
-    deleteExpiredIds(db, store, config.now()).catch(
+    deleteExpiredIds(db, store, clock.now()).catch(
       logError('expired identity documents could not be deleted'),
     );
   let idTimer: NodeJS.Timeout | undefined;
@@ -97,7 +104,7 @@ export async function buildApp(config: Config): Promise<App> {
     await db.destroy();
   };
   // seeding waits mostly on password hashing in worker threads: let the instances be built meanwhile
-  const seeding = seed({ db, store, config });
+  const seeding = seed({ db, store, config, now: clock.now() });
   seeding.catch(() => undefined);
   try {
     await tokens.pruneExpired();
@@ -122,7 +129,7 @@ export async function buildApp(config: Config): Promise<App> {
     idTimer = setInterval(() => void deleteIds(), ID_SWEEP_INTERVAL_MS);
     idTimer.unref();
 
-    return { api, match, ctx, seeded, mail, close: shutDown };
+    return { api, match, ctx, clock, seeded, mail, close: shutDown };
   } catch (error) {
     await Promise.allSettled([seeding]);
     await shutDown();

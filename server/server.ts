@@ -2,11 +2,12 @@
 import { buildApp } from './app.ts';
 import type { App } from './app.ts';
 import { markApiRunning } from './backup/running.ts';
-import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig } from './config.ts';
-import type { Config } from './config.ts';
+import { ConfigError, DEV_ADMIN_PASSWORD } from './config/settings.ts';
+import { loadConfig } from './config/start-up.ts';
+import type { Config } from './config/settings.ts';
 import { describeDatabase } from './db/database.ts';
-import { warmClassifier } from './match/classify.ts';
-import { warmPlaces } from './match/geo.ts';
+import { warmClassifier } from './rules/classifier/classify.ts';
+import { warmPlaces } from './rules/places/geo.ts';
 import { DEMO_CLIENT, DEMO_LAWYER_EMAIL, DEMO_PASSWORD, DEMO_PENDING_EMAIL } from './seed/demo-data.ts';
 
 function readConfig(): Config {

@@ -7,14 +7,12 @@
 // a hash, and 200 hashes started together took the process from 0.5 GB to 3.8 GB
 // (docs/decisions/0070-bounded-password-hashing.md).
 import { Worker } from 'node:worker_threads';
-import { ApiError } from '../http/errors.ts';
+import { DEFAULT_HASH_QUEUE_MAX } from '../config/settings.ts';
+import { ApiError } from '../lib/errors.ts';
 
 export type HashJob =
   | { op: 'hash'; password: string; salt: Uint8Array; memorySize: number; iterations: number }
   | { op: 'verify'; password: string; hash: string };
-
-/** HASH_QUEUE_MAX's default: about three seconds of waiting at the OWASP cost on two cores. */
-export const DEFAULT_HASH_QUEUE_MAX = 64;
 
 /** The queue is full: the request is refused with 503 and a Retry-After estimate. */
 export class HashPoolBusy extends ApiError {

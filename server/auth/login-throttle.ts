@@ -5,7 +5,7 @@
 // - the account from everywhere: guessing spread over many addresses is capped too, but the
 //   cap refuses only addresses that have already failed on that account, so nobody can lock
 //   the owner out: the right password from an address without failures always gets through.
-import type { LoginLimits } from '../config.ts';
+import type { LoginLimits } from '../config/settings.ts';
 import type { Throttle } from './throttle.ts';
 
 export type { LoginLimits };

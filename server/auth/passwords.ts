@@ -1,8 +1,8 @@
 // Password hashing (argon2id via hash-wasm, OWASP parameters by default, in worker threads).
 // What a new password must not be is in password-rules.ts.
 import { randomBytes } from 'node:crypto';
-import type { Argon2Cost } from '../config.ts';
-import { OWASP_ARGON2 } from '../config.ts';
+import type { Argon2Cost } from '../config/settings.ts';
+import { OWASP_ARGON2 } from '../config/settings.ts';
 import { HashPoolBusy, runHashJob } from './hash-pool.ts';
 
 export function hashPassword(password: string, cost: Argon2Cost): Promise<string> {

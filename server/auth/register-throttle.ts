@@ -2,8 +2,8 @@
 // limit (docs/decisions/0070-bounded-password-hashing.md). Checked once a registration is
 // otherwise acceptable, just before its password is hashed: a refused form costs nothing, and
 // a person who mistypes is not held back.
-import type { RegisterLimits } from '../config.ts';
-import { ApiError } from '../http/errors.ts';
+import type { RegisterLimits } from '../config/settings.ts';
+import { ApiError } from '../lib/errors.ts';
 import type { Throttle } from './throttle.ts';
 
 function inWords(seconds: number): string {

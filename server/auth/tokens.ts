@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Tokens } from '../../src/api/contract.ts';
 import type { Db } from '../db/schema.ts';
-import type { UserRole } from '../repo/users.ts';
+import type { UserType } from '../../src/api/contract.ts';
 
 const ACCESS_TTL_SECONDS = 15 * 60;
 const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -13,7 +13,7 @@ type TokenType = 'access' | 'refresh';
 
 export interface TokenClaims {
   userId: number;
-  role: UserRole;
+  role: UserType;
   jti: string;
 }
 
@@ -27,7 +27,7 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  private sign(userId: number, role: UserRole, typ: TokenType, jti: string, ttl: number): Promise<string> {
+  private sign(userId: number, role: UserType, typ: TokenType, jti: string, ttl: number): Promise<string> {
     return new SignJWT({ role, typ })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
@@ -52,7 +52,7 @@ export class TokenService {
     }
   }
 
-  async issue(userId: number, role: UserRole, family: string = randomUUID()): Promise<Tokens> {
+  async issue(userId: number, role: UserType, family: string = randomUUID()): Promise<Tokens> {
     const refreshJti = randomUUID();
     const [access, refresh] = await Promise.all([
       this.sign(userId, role, 'access', randomUUID(), ACCESS_TTL_SECONDS),
@@ -69,7 +69,7 @@ export class TokenService {
   // Returns the new pair, or null when the token is invalid, unknown, revoked or reused.
   async rotate(
     refreshToken: string,
-    currentRole: (userId: number) => Promise<UserRole | undefined>,
+    currentRole: (userId: number) => Promise<UserType | undefined>,
   ): Promise<Tokens | null> {
     const claims = await this.verify(refreshToken, 'refresh');
     if (!claims) return null;

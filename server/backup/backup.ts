@@ -11,7 +11,7 @@ import { restoreInProgress } from './running.ts';
 import { inspectSnapshot, snapshotDatabase } from './snapshot.ts';
 import type { DocumentFile, SnapshotContents } from './snapshot.ts';
 
-/** Where the embedded default keeps its data, from the settings (server/config.ts). */
+/** Where the embedded default keeps its data, from the settings (server/config/settings.ts). */
 export interface LocalStores {
   dataDir: string;
   databaseFile: string;

@@ -1,10 +1,11 @@
 // `npm run backup -- --to DIR` and `npm run restore -- --from DIR`: the settings come from the
-// API's own (server/config.ts), every refusal is one clear message and a non-zero exit code
+// API's own (server/config/settings.ts), every refusal is one clear message and a non-zero exit code
 // (docs/backups.md).
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import type { Config } from '../config.ts';
+import { ConfigError } from '../config/settings.ts';
+import { loadConfig } from '../config/start-up.ts';
+import type { Config } from '../config/settings.ts';
 import { describeDatabase } from '../db/database.ts';
 import { takeBackup } from './backup.ts';
 import type { LocalStores } from './backup.ts';

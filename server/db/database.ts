@@ -1,7 +1,7 @@
 // Opens the local API's database (DATABASE_URL: PostgreSQL, else SQLite in the data folder)
 // and brings its schema up to date. Repositories see only the typed Kysely instance.
 import { Kysely } from 'kysely';
-import type { DatabaseSettings } from '../config-stores.ts';
+import type { DatabaseSettings } from '../config/stores.ts';
 import { migrate } from './migrate.ts';
 import { NO_OVERLAP } from './migrations/0009-consultations.ts';
 import type { Database, Db } from './schema.ts';

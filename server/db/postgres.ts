@@ -2,7 +2,7 @@
 // SQLite: bigint (counts, epoch times) as numbers, timestamptz as ISO 8601 UTC strings.
 import { PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { PostgresSettings } from '../config-stores.ts';
+import type { PostgresSettings } from '../config/stores.ts';
 
 const INT8 = 20;
 const TIMESTAMPTZ = 1184;

@@ -7,7 +7,7 @@ import type { ConsultationStatus, ConsultationType, Side } from '../../src/api/b
 import type { CaseStatus, Urgency } from '../../src/api/cases-contract.ts';
 import type { Category, FileKind, UserType, VerificationStatus } from '../../src/api/contract.ts';
 import type { Regulator } from '../../src/api/regulators.ts';
-import type { Jurisdiction } from '../match/geo.ts';
+import type { Jurisdiction } from '../rules/places/geo.ts';
 
 interface UsersTable {
   id: Generated<number>;

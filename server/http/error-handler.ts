@@ -4,8 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ResponseSerializationError, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { StoredFileMissing } from '../uploads/stored-names.ts';
-import { ApiError, fieldErrors, notFound } from './errors.ts';
-import type { Issue } from './errors.ts';
+import { ApiError, fieldErrors, notFound } from '../lib/errors.ts';
+import type { Issue } from '../lib/errors.ts';
 
 const TOO_LARGE = new Set([
   'FST_ERR_CTP_BODY_TOO_LARGE',

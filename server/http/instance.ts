@@ -7,7 +7,7 @@
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/settings.ts';
 import { handleError, installErrorHandling } from './error-handler.ts';
 import { readableLogs } from './logger.ts';
 import { useRouteSchemas } from './route-schemas.ts';

@@ -2,7 +2,7 @@
 // after every answered write, by which time its transaction has committed
 // (docs/decisions/0092-notification-bell-and-mail.md). Without SMTP_HOST it loads nothing.
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/settings.ts';
 import type { Db } from '../db/schema.ts';
 import type { MailDispatcher } from './dispatcher.ts';
 

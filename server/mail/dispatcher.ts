@@ -9,7 +9,7 @@ import { createMailer, sendFailure } from './mailer.ts';
 import { notificationMail } from './message.ts';
 import { MAX_ATTEMPTS, claimDue, markFailed, markSent } from './outbox.ts';
 import type { Claimed } from './outbox.ts';
-import type { MailSettings } from './settings.ts';
+import type { MailSettings } from '../config/mail.ts';
 
 export interface MailTiming {
   /** how often an idle dispatcher looks for due notifications */

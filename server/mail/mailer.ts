@@ -1,7 +1,7 @@
 // Sends one plain-text e-mail through the configured SMTP server, with nodemailer
 // (docs/decisions/0092-notification-bell-and-mail.md). Loaded only when SMTP_HOST is set.
 import { createTransport } from 'nodemailer';
-import type { MailSettings } from './settings.ts';
+import type { MailSettings } from '../config/mail.ts';
 
 export interface OutgoingMail {
   to: string;

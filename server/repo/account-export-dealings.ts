@@ -5,7 +5,7 @@
 import type { AccountExport } from '../../src/api/account-data-contract.ts';
 import type { OfferedFee, Side } from '../../src/api/booking-contract.ts';
 import type { Db } from '../db/schema.ts';
-import { firstName } from './cases.ts';
+import { firstName } from '../rules/disclosure.ts';
 
 export const feeOf = (kind: 'fixed' | 'hourly' | null, pence: number | null): OfferedFee | null =>
   kind && pence !== null ? { kind, amountPence: pence } : null;

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { AdminStats } from '../../src/api/stats-contract.ts';
 import type { Db } from '../db/schema.ts';
-import { lapseCutoff } from '../verification/renewal.ts';
+import { lapseCutoff } from '../rules/verification/renewal.ts';
 import { londonMonth } from './stats.ts';
 
 const n = (value: number | string | null | undefined): number => Number(value ?? 0);
@@ -28,7 +28,7 @@ const users = (db: Db) =>
 
 /**
  * Lawyers the lead rule would give leads now: approved and not lapsed at the yearly re-check
- * (isVerifiedNow in server/cases/lead-rule.ts), with a profile, and available (no settings
+ * (isVerifiedNow in server/rules/lead-rule.ts), with a profile, and available (no settings
  * kept: available, as leads.ts reads it).
  */
 const activeLawyers = (db: Db, now: number) =>

@@ -1,15 +1,12 @@
-// A lawyer's availability settings (docs/decisions/0091-availability-switch-and-live-figures.md):
-// `available` in its own column, which the lead rule (server/cases/leads.ts) and matching
-// (server/match/lawyer-index.ts) read in their queries; the other settings as JSON beside it. A
+// Queries of a lawyer's availability settings (docs/decisions/0091-availability-switch-and-live-figures.md):
+// `available` in its own column, which the lead rule (server/services/cases/leads.ts) and matching
+// (server/services/matching/lawyer-index.ts) read in their queries; the other settings as JSON beside it. A
 // lawyer without a row has the contract's defaults, and is available.
 import type { Transaction } from 'kysely';
 import { availabilitySchema, DEFAULT_AVAILABILITY } from '../../src/api/booking-contract.ts';
-import type { Availability, AvailabilityPatch } from '../../src/api/booking-contract.ts';
+import type { Availability } from '../../src/api/booking-contract.ts';
 import { nowIso } from '../db/database.ts';
 import type { Database, Db } from '../db/schema.ts';
-import { fieldErrors } from '../http/errors.ts';
-import type { ErrorBody } from '../http/errors.ts';
-import { recordLawyerChange } from '../match/lawyer-changes.ts';
 
 type Stored = Pick<Database['lawyer_availability'], 'available' | 'settings'>;
 const SETTINGS = Object.keys(availabilitySchema.shape) as Array<keyof Availability>;
@@ -52,8 +49,8 @@ export async function availabilityOf(db: Db, userId: number): Promise<Availabili
   return settingsOf(row);
 }
 
-/** The settings kept under lock: a row is made with the defaults if there is none. */
-async function lockedSettings(trx: Transaction<Database>, userId: number): Promise<Availability> {
+/** The settings kept under lock until the caller's transaction ends: a row is made with the defaults if there is none. */
+export async function lockedAvailability(trx: Transaction<Database>, userId: number): Promise<Availability> {
   await trx
     .insertInto('lawyer_availability')
     .values({ user_id: userId, ...rowOf(DEFAULT_AVAILABILITY), updated_at: nowIso() })
@@ -70,42 +67,14 @@ async function lockedSettings(trx: Transaction<Database>, userId: number): Promi
   return settingsOf(row);
 }
 
-class Refused extends Error {
-  constructor(readonly errors: ErrorBody) {
-    super('availability refused');
-  }
-}
-
-/**
- * Merges the fields sent over the settings kept and checks the whole with availabilitySchema;
- * the settings as now kept, or the field messages of the merged whole. A change of `available`
- * is recorded in the matching change feed in the same transaction, so every instance's index
- * follows it as it follows a profile change (server/match/lawyer-changes.ts).
- */
-export async function saveAvailability(
-  db: Db,
+export async function writeAvailability(
+  trx: Transaction<Database>,
   userId: number,
-  patch: AvailabilityPatch,
-): Promise<{ ok: true; settings: Availability; switched: boolean } | { ok: false; errors: ErrorBody }> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const kept = await lockedSettings(trx, userId);
-      const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-      const merged = { ...kept, ...sent };
-      const checked = availabilitySchema.safeParse(merged);
-      if (!checked.success) throw new Refused(fieldErrors(checked.error, merged));
-      const settings = checked.data;
-      await trx
-        .updateTable('lawyer_availability')
-        .set({ ...rowOf(settings), updated_at: nowIso() })
-        .where('user_id', '=', userId)
-        .execute();
-      const switched = settings.available !== kept.available;
-      if (switched) await recordLawyerChange(trx, userId);
-      return { ok: true as const, settings, switched };
-    });
-  } catch (error) {
-    if (error instanceof Refused) return { ok: false, errors: error.errors };
-    throw error;
-  }
+  settings: Availability,
+): Promise<void> {
+  await trx
+    .updateTable('lawyer_availability')
+    .set({ ...rowOf(settings), updated_at: nowIso() })
+    .where('user_id', '=', userId)
+    .execute();
 }

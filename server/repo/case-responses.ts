@@ -1,34 +1,26 @@
-// Data access for lawyers' responses to cases: keeping one (and telling the client), counting
-// them, and reading them with each lawyer's card. Who may answer a case is the lead rule's
-// (server/cases/lead-rule.ts); the calls are in server/routes/leads.ts and server/routes/cases.ts
-// (docs/decisions/0090-cases-leads-and-notifications.md). CaseRepo (cases.ts) offers these to the
-// routes.
+// Queries of lawyers' responses to cases: writing one, the fee offered, counting them, and
+// reading them with each lawyer's card. Who may answer a case, and who is told, is
+// server/services/cases/leads.ts's (docs/decisions/0090-cases-leads-and-notifications.md).
 import type { Kysely } from 'kysely';
-import type { CaseResponse, LawyerCard, ResponseCreate } from '../../src/api/cases-contract.ts';
-import { isVerifiedNow } from '../cases/lead-rule.ts';
-import type { LeadLawyer } from '../cases/lead-rule.ts';
-import { nowIso } from '../db/database.ts';
-import type { CaseRow, Database, Db } from '../db/schema.ts';
-import { notify } from './notifications.ts';
+import type { OfferedFee } from '../../src/api/booking-contract.ts';
+import type { CaseResponse, ResponseCreate } from '../../src/api/cases-contract.ts';
+import type { Database, Db } from '../db/schema.ts';
 import type { PhotoUrl } from '../uploads/photo-url.ts';
-import { reviewFigures, toRating } from './ratings.ts';
+import { cardOf, lawyerCards } from './lawyer-cards.ts';
 
-/**
- * Writes a lawyer's response and tells the client, in the caller's transaction. A second
- * response of the lawyer to the case fails with the database's unique violation.
- */
-export async function keepResponse(
+/** Writes a lawyer's response; a second one of the lawyer to the case fails with the database's unique violation. */
+export async function insertResponse(
   trx: Kysely<Database>,
-  kase: Pick<CaseRow, 'id' | 'client_id' | 'title'>,
-  lawyer: Pick<LeadLawyer, 'id' | 'name'>,
+  caseId: number,
+  lawyerId: number,
   body: ResponseCreate,
   at: string,
 ): Promise<number> {
   const row = await trx
     .insertInto('case_responses')
     .values({
-      case_id: kase.id,
-      lawyer_id: lawyer.id,
+      case_id: caseId,
+      lawyer_id: lawyerId,
       message: body.message,
       fee_kind: body.fee?.kind ?? null,
       fee_pence: body.fee?.amountPence ?? null,
@@ -36,42 +28,22 @@ export async function keepResponse(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await notify(trx, [
-    {
-      userId: kase.client_id,
-      kind: 'case_response',
-      text: `${lawyer.name} responded to your case "${kase.title}"`,
-      link: `/cases/${kase.id}`,
-    },
-  ]);
   return row.id;
 }
 
-/**
- * Keeps a lawyer's response and tells the client, in one transaction. 'closed' when the case
- * closed before it could be kept. A second response of the same lawyer fails with the
- * database's unique violation (db/database.ts isUniqueViolation): the constraint decides,
- * even for two sent at the same moment.
- */
-export function respond(
-  db: Db,
+/** The fee the lawyer offered in their response to the case, if any. */
+export async function offeredFee(
+  db: Kysely<Database>,
   caseId: number,
-  lawyer: LeadLawyer,
-  body: ResponseCreate,
-): Promise<number | 'closed'> {
-  return db.transaction().execute(async (trx) => {
-    // a write to the open case first: it holds the case's row until this commits, so a close
-    // either comes before (and this sees it) or waits for the response
-    const kase = await trx
-      .updateTable('cases')
-      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-      .where('id', '=', caseId)
-      .where('status', '=', 'open')
-      .returning(['id', 'client_id', 'title'])
-      .executeTakeFirst();
-    if (!kase) return 'closed';
-    return keepResponse(trx, kase, lawyer, body, nowIso());
-  });
+  lawyerId: number,
+): Promise<OfferedFee | null> {
+  const row = await db
+    .selectFrom('case_responses')
+    .select(['fee_kind', 'fee_pence'])
+    .where('case_id', '=', caseId)
+    .where('lawyer_id', '=', lawyerId)
+    .executeTakeFirst();
+  return row?.fee_kind && row.fee_pence !== null ? { kind: row.fee_kind, amountPence: row.fee_pence } : null;
 }
 
 export async function responseCount(db: Db, caseId: number): Promise<number> {
@@ -101,60 +73,18 @@ export async function responsesOf(
   now: number,
   onlyLawyer?: number,
 ): Promise<CaseResponse[]> {
-  let query = db
-    .selectFrom('case_responses as r')
-    .innerJoin('users as u', 'u.id', 'r.lawyer_id')
-    .innerJoin('lawyer_profiles as p', 'p.user_id', 'r.lawyer_id')
-    .leftJoin('verification_requests as v', 'v.user_id', 'r.lawyer_id')
-    .leftJoin('documents as d', (join) =>
-      join.onRef('d.user_id', '=', 'r.lawyer_id').on('d.kind', '=', 'profile_picture'),
-    )
-    .select([
-      'r.id',
-      'r.case_id',
-      'r.lawyer_id',
-      'r.message',
-      'r.fee_kind',
-      'r.fee_pence',
-      'r.created_at',
-      'u.is_verified',
-      'p.full_name',
-      'p.specialization',
-      'p.location',
-      'p.experience_years',
-      'p.hourly_rate_pence',
-      'v.verified_at',
-      'd.stored_name as photo',
-      ...reviewFigures('r.lawyer_id'),
-    ])
+  let query = lawyerCards(db)
+    .innerJoin('case_responses as r', 'r.lawyer_id', 'u.id')
+    .select(['r.id as response_id', 'r.case_id', 'r.message', 'r.fee_kind', 'r.fee_pence', 'r.created_at'])
     .where('r.case_id', '=', caseId);
   if (onlyLawyer !== undefined) query = query.where('r.lawyer_id', '=', onlyLawyer);
   const rows = await query.orderBy('r.created_at').orderBy('r.id').execute();
-  return rows.map((row) => {
-    const verified = isVerifiedNow(
-      { approved: row.is_verified === 1, verifiedAt: row.verified_at ?? null },
-      now,
-    );
-    const lawyer: LawyerCard = {
-      id: String(row.lawyer_id),
-      name: row.full_name,
-      // the photo is public only while the lawyer is verified (routes/profiles.ts)
-      profile_picture: verified && row.photo ? photoUrl(row.lawyer_id, row.photo) : null,
-      specialization: row.specialization,
-      ...toRating(row),
-      isVerified: verified,
-      location: row.location,
-      experience: row.experience_years,
-      hourlyRate: row.hourly_rate_pence === null ? null : row.hourly_rate_pence / 100,
-      verifiedAt: row.verified_at ?? null,
-    };
-    return {
-      id: String(row.id),
-      caseId: String(row.case_id),
-      lawyer,
-      message: row.message,
-      fee: row.fee_kind && row.fee_pence !== null ? { kind: row.fee_kind, amountPence: row.fee_pence } : null,
-      createdAt: row.created_at,
-    };
-  });
+  return rows.map((row) => ({
+    id: String(row.response_id),
+    caseId: String(row.case_id),
+    lawyer: cardOf(row, photoUrl, now),
+    message: row.message,
+    fee: row.fee_kind && row.fee_pence !== null ? { kind: row.fee_kind, amountPence: row.fee_pence } : null,
+    createdAt: row.created_at,
+  }));
 }

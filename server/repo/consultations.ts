@@ -1,7 +1,7 @@
 // Data access for consultations: rows as the contract's Consultation (the client by their
 // account's name, the lawyer by their profile's; instants as ISO 8601 UTC), a lawyer's active
 // bookings for the slot rules, a person's lists, a case's consultations and the private feed's.
-// The rules that decide a change are in server/booking/ and server/consultations/; no two active
+// The rules that decide a change are in server/rules/booking/ and server/services/consultations/; no two active
 // consultations of one lawyer overlap, by the database's own rule
 // (server/db/migrations/0009-consultations.ts).
 import { sql } from 'kysely';
@@ -13,8 +13,8 @@ import type {
   ConsultationWhen,
   Side,
 } from '../../src/api/booking-contract.ts';
-import type { BookedTime } from '../booking/slots.ts';
-import { MINUTE } from '../booking/wall-time.ts';
+import type { BookedTime } from '../rules/booking/slots.ts';
+import { MINUTE } from '../rules/booking/wall-time.ts';
 import type { ConsultationRow, Database } from '../db/schema.ts';
 
 type AnyDb = Kysely<Database>;
@@ -95,7 +95,7 @@ export async function consultationById(db: AnyDb, id: number): Promise<Consultat
 
 /**
  * The lawyer's active consultations that still hold time after `now`, as the slot rules read
- * them (server/booking/slots.ts adds the lawyer's current buffer to each end). A consultation
+ * them (server/rules/booking/slots.ts adds the lawyer's current buffer to each end). A consultation
  * keeps the buffer it was booked with (`blocked_until`): where that reaches further, its end is
  * read that much later, so a free slot is never one the database would refuse.
  */
@@ -160,6 +160,23 @@ export async function consultationsOf(
           .orderBy('c.id', 'desc')
           .limit(LIST_MAX)
           .execute();
+  return rows.map(consultationOf);
+}
+
+/** The person's active consultations that have not ended at `now`, soonest first: all of them. */
+export async function upcomingOf(
+  db: AnyDb,
+  userId: number,
+  side: Side,
+  now: number,
+): Promise<Consultation[]> {
+  const rows = await withNames(db)
+    .where(column(side), '=', userId)
+    .where('c.status', 'in', ACTIVE_STATUSES)
+    .where('c.ends_at', '>', new Date(now).toISOString())
+    .orderBy('c.starts_at', 'asc')
+    .orderBy('c.id', 'asc')
+    .execute();
   return rows.map(consultationOf);
 }
 

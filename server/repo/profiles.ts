@@ -1,9 +1,10 @@
 // Data access for lawyer profiles, their documents and verification requests.
+import type { Kysely } from 'kysely';
 import { DOCUMENT_KINDS } from '../../src/api/contract.ts';
 import type { FileKind, ProfileFields, VerifiedFacts } from '../../src/api/contract.ts';
 import { nowIso } from '../db/database.ts';
-import type { Db, DocumentRow, ProfileRow, ReviewKind, VerificationRow } from '../db/schema.ts';
-import { recordLawyerChange } from '../match/lawyer-changes.ts';
+import type { Database, Db, DocumentRow, ProfileRow, ReviewKind, VerificationRow } from '../db/schema.ts';
+import { recordLawyerChange } from './lawyer-changes.ts';
 import { recordEvent } from './verification-history.ts';
 
 export type { DocumentRow, ProfileRow, VerificationRow };
@@ -37,6 +38,18 @@ const verifiedFacts = (fields: ProfileFields): VerifiedFacts => ({
   regulator: fields.regulator,
   license_number: fields.license_number,
 });
+
+/** What the lawyer charges, in pence: their hourly rate and fixed first-consultation fee. */
+export function feesOf(
+  db: Kysely<Database>,
+  lawyerId: number,
+): Promise<Pick<ProfileRow, 'hourly_rate_pence' | 'first_fee_pence'> | undefined> {
+  return db
+    .selectFrom('lawyer_profiles')
+    .select(['hourly_rate_pence', 'first_fee_pence'])
+    .where('user_id', '=', lawyerId)
+    .executeTakeFirst();
+}
 
 export class ProfileRepo {
   constructor(private readonly db: Db) {}

@@ -1,5 +1,6 @@
 // A lawyer's rating and count of reviews, computed from their visible reviews wherever they are
-// shown or ranked, never stored (docs/decisions/0101-reviews-from-consultations.md). Each is a
+// shown or ranked, never stored (docs/decisions/0101-reviews-from-consultations.md); the figures
+// become a card's rating by server/rules/rating.ts. Each is a
 // subquery on the lawyer's id, answered from the reviews_by_lawyer index, so a query that reads
 // many lawyers (the matching index loads 200,000) pays one index lookup per lawyer.
 import { sql } from 'kysely';
@@ -21,21 +22,3 @@ export const reviewFigures = (
   sql<number | string | null>`(SELECT avg(rv.rating) ${visible(lawyer)})`.as('review_average'),
   sql<number | string>`(SELECT count(*) ${visible(lawyer)})`.as('review_count'),
 ];
-
-export interface Rating {
-  /** the average to one decimal place; 0 when there are no reviews ('No reviews yet', never 0 stars) */
-  rating: number;
-  reviews: number;
-}
-
-/** The card's figures from the two columns (PostgreSQL answers numeric text, SQLite numbers). */
-export function toRating(row: {
-  review_average: number | string | null;
-  review_count: number | string;
-}): Rating {
-  const reviews = Number(row.review_count);
-  return {
-    rating: reviews > 0 && row.review_average !== null ? Math.round(Number(row.review_average) * 10) / 10 : 0,
-    reviews,
-  };
-}

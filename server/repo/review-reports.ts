@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { ReportedReview } from '../../src/api/reviews-contract.ts';
 import { nowIso } from '../db/database.ts';
 import type { Db } from '../db/schema.ts';
-import { recordLawyerChange } from '../match/lawyer-changes.ts';
+import { recordLawyerChange } from './lawyer-changes.ts';
 import { reviewOf, reviewRows } from './reviews.ts';
 
 export type ReportStatus = 'open' | 'decided';

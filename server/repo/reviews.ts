@@ -1,17 +1,15 @@
-// Data access for reviews (docs/decisions/0101-reviews-from-consultations.md): writing a client's
-// review of a completed consultation and the lawyer's one reply, each with its notice in the same
-// transaction, and reading a lawyer's visible reviews a page at a time. Once is the database's
-// rule: the UNIQUE on reviews.consultation_id refuses a second review (answered 409 by the
-// route), and the reply is a conditional update that only the first of two can make. A written
-// review is recorded as a change of the lawyer, so matching re-reads their rating (ratings.ts).
+// Queries of reviews (docs/decisions/0101-reviews-from-consultations.md): writing a client's
+// review and the lawyer's one reply, and reading a lawyer's visible reviews a page at a time. Once
+// is the database's rule: the UNIQUE on reviews.consultation_id refuses a second review, and the
+// reply is a conditional update that only the first of two can make. Who is told is
+// server/services/reviews/write.ts's.
+import type { Kysely } from 'kysely';
 import { LONDON } from '../../src/api/booking-contract.ts';
 import type { Review, ReviewCreate } from '../../src/api/reviews-contract.ts';
-import { formatWall, wallClock } from '../booking/wall-time.ts';
+import { wallClock } from '../rules/booking/wall-time.ts';
 import { nowIso } from '../db/database.ts';
-import type { Db, ReviewRow } from '../db/schema.ts';
-import { recordLawyerChange } from '../match/lawyer-changes.ts';
-import { firstName } from './cases.ts';
-import { notify } from './notifications.ts';
+import type { Database, Db, ReviewRow } from '../db/schema.ts';
+import { firstName } from '../rules/disclosure.ts';
 
 /** What the public profile shows of the newest reviews. */
 export const RECENT_REVIEWS = 3;
@@ -59,71 +57,43 @@ export function consultationToReview(db: Db, id: number) {
     .where('c.id', '=', id)
     .executeTakeFirst();
 }
-type ToReview = NonNullable<Awaited<ReturnType<typeof consultationToReview>>>;
+export type ToReview = NonNullable<Awaited<ReturnType<typeof consultationToReview>>>;
 
-/**
- * Keeps the client's review, records the lawyer's change and tells the lawyer, in one
- * transaction; its id. A second review of the consultation fails with the database's unique
- * violation (db/database.ts isUniqueViolation), even for two sent at the same moment.
- */
-export function writeReview(db: Db, consultation: ToReview, body: ReviewCreate): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('reviews')
-      .values({
-        consultation_id: consultation.id,
-        lawyer_id: consultation.lawyer_id,
-        rating: body.rating,
-        text: body.text,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordLawyerChange(trx, consultation.lawyer_id);
-    const when = formatWall(Date.parse(consultation.starts_at), LONDON);
-    await notify(trx, [
-      {
-        userId: consultation.lawyer_id,
-        kind: 'review_received',
-        text: `${firstName(consultation.client_name)} left a ${body.rating}-star review of your consultation on ${when}.`,
-        link: '/lawyer-dashboard#reviews',
-      },
-    ]);
-    return id;
-  });
+/** Writes the client's review; a second of the consultation fails with the database's unique violation. */
+export async function insertReview(
+  trx: Kysely<Database>,
+  consultation: ToReview,
+  body: ReviewCreate,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('reviews')
+    .values({
+      consultation_id: consultation.id,
+      lawyer_id: consultation.lawyer_id,
+      rating: body.rating,
+      text: body.text,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
-/**
- * Keeps the lawyer's reply and tells the client, in one transaction: false when the review has
- * a reply already. The update itself asks that there is none, so of two replies sent at once
- * only the first is kept.
- */
-export function writeReply(
-  db: Db,
-  review: Pick<ReviewWithNames, 'id' | 'lawyer_id' | 'client_id'>,
-  lawyerName: string,
+/** Writes the lawyer's reply if the review has none yet (of two sent at once only the first): whether it did. */
+export async function insertReply(
+  trx: Kysely<Database>,
+  review: Pick<ReviewWithNames, 'id' | 'lawyer_id'>,
   text: string,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const kept = await trx
-      .updateTable('reviews')
-      .set({ reply_text: text, reply_at: nowIso() })
-      .where('id', '=', review.id)
-      .where('lawyer_id', '=', review.lawyer_id)
-      .where('reply_text', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!kept) return false;
-    await notify(trx, [
-      {
-        userId: review.client_id,
-        kind: 'review_reply',
-        text: `${lawyerName} replied to your review.`,
-        link: `/lawyers/${review.lawyer_id}`,
-      },
-    ]);
-    return true;
-  });
+  const kept = await trx
+    .updateTable('reviews')
+    .set({ reply_text: text, reply_at: nowIso() })
+    .where('id', '=', review.id)
+    .where('lawyer_id', '=', review.lawyer_id)
+    .where('reply_text', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return kept !== undefined;
 }
 
 /** A lawyer's visible reviews, newest first: the page's reviews and how many there are in all. */

@@ -1,17 +1,14 @@
-// The live dashboard figures of spec §9 (src/api/stats-contract.ts), counted from what is kept
-// (docs/decisions/0091-availability-switch-and-live-figures.md) and the consultations
-// (docs/decisions/0096-booking-calls.md). A lawyer's rating and count of reviews come from their
-// visible reviews (ratings.ts).
+// Queries of the live dashboard figures of spec §9 (src/api/stats-contract.ts): a client's, and
+// the parts of a lawyer's that are counts (server/services/accounts/stats.ts adds their new leads),
+// from what is kept (docs/decisions/0091-availability-switch-and-live-figures.md) and the
+// consultations (docs/decisions/0096-booking-calls.md).
 import { LONDON } from '../../src/api/booking-contract.ts';
-import type { ClientStats, LawyerStats } from '../../src/api/stats-contract.ts';
-import { wallClock, wallToInstant } from '../booking/wall-time.ts';
-import { countLeadsSince, lawyerFacts } from '../cases/leads.ts';
+import type { ClientStats } from '../../src/api/stats-contract.ts';
+import { wallClock, wallToInstant } from '../rules/booking/wall-time.ts';
 import type { Db } from '../db/schema.ts';
-import { reviewFigures, toRating } from './ratings.ts';
-
-/** 'This week' of the lawyer's new cases: the last seven days. */
-const NEW_CASES_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { toRating } from '../rules/rating.ts';
+import type { Rating } from '../rules/rating.ts';
+import { reviewFigures } from './ratings.ts';
 
 /** The London calendar month of an instant, as the instants it starts and the next one starts. */
 export function londonMonth(now: number): { from: string; to: string } {
@@ -44,7 +41,11 @@ export async function clientStats(db: Db, clientId: number): Promise<ClientStats
 }
 
 /** A lawyer's completed consultations, and the fees of those that started this London month. */
-async function completedOf(db: Db, lawyerId: number, now: number) {
+export async function completedOf(
+  db: Db,
+  lawyerId: number,
+  now: number,
+): Promise<{ total: number; earned: number }> {
   const month = londonMonth(now);
   const row = await db
     .selectFrom('consultations')
@@ -67,28 +68,12 @@ async function completedOf(db: Db, lawyerId: number, now: number) {
   return { total: Number(row.n), earned: Number(row.earned ?? 0) };
 }
 
-export async function lawyerStats(db: Db, userId: number, now: number): Promise<LawyerStats> {
-  const [facts, profile, completed] = await Promise.all([
-    lawyerFacts(db, userId),
-    db
-      .selectFrom('users as u')
-      .select(reviewFigures('u.id'))
-      .where('u.id', '=', userId)
-      .executeTakeFirstOrThrow()
-      .then(toRating),
-    completedOf(db, userId, now),
-  ]);
-  const since = new Date(now - NEW_CASES_DAYS * DAY_MS).toISOString();
-  // the lead rule decides: a lawyer not verified, or unavailable, has no new cases
-  const newCases = facts ? await countLeadsSince(db, facts, now, since) : 0;
-  const { reviews } = profile;
-  return {
-    role: 'lawyer',
-    newCases,
-    totalConsultations: completed.total,
-    // never 0 stars for a lawyer nobody has reviewed
-    averageRating: reviews > 0 ? profile.rating : null,
-    reviews,
-    monthlyEarningsPence: completed.earned,
-  };
+/** A lawyer's rating and count of reviews, as their profile shows them. */
+export async function ratingOf(db: Db, lawyerId: number): Promise<Rating> {
+  const row = await db
+    .selectFrom('users as u')
+    .select(reviewFigures('u.id'))
+    .where('u.id', '=', lawyerId)
+    .executeTakeFirstOrThrow();
+  return toRating(row);
 }

@@ -31,11 +31,15 @@ export const userValues = (user: NewUser) => ({
   created_at: nowIso(),
 });
 
+export function userById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export class UserRepo {
   constructor(private readonly db: Db) {}
 
   byId(id: number): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return userById(this.db, id);
   }
 
   // e-mails are stored case-folded; callers pass them through the contract schema first

@@ -1,6 +1,7 @@
-// The admin review queue: verification requests joined with their lawyer and documents, the
-// decisions, and the lists by state.
+// The admin review queue: verification requests joined with their lawyer and documents, the lists
+// by state, and the writes of a decision (server/services/verification/decide.ts decides).
 import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type {
   FileKind,
   Queue,
@@ -9,19 +10,9 @@ import type {
   VerifiedFacts,
 } from '../../src/api/contract.ts';
 import { QUEUES } from '../../src/api/contract.ts';
-import { nowIso } from '../db/database.ts';
-import type { Db, ReviewKind } from '../db/schema.ts';
-import { recordLawyerChange } from '../match/lawyer-changes.ts';
-import { idDeletionDate } from '../verification/id-retention.ts';
-import { notify } from './notifications.ts';
-import { recordEvent } from './verification-history.ts';
+import type { Database, Db, ReviewKind } from '../db/schema.ts';
+import { idDeletionDate } from '../rules/verification/id-retention.ts';
 
-type Decision = Exclude<VerificationStatus, 'pending'>;
-const DECISION_TEXT: Record<Decision, string> = {
-  approved: 'Your verification was approved',
-  info_requested: 'Your verification needs more information',
-  rejected: 'Your verification was not approved',
-};
 type QueueItem = VerificationRequest & { userId: number };
 
 // LIKE wildcards in what the admin types are literal characters
@@ -30,6 +21,73 @@ const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\
 /** Which list a request belongs on. */
 const queueOf = (status: VerificationStatus, kind: ReviewKind): Queue =>
   status === 'pending' ? (kind === 'first' ? 'new' : 'rechecks') : status;
+
+type AnyDb = Kysely<Database>;
+
+/** What a decision needs to know of the request: its kind and the facts it proposes. */
+export function requestToDecide(trx: AnyDb, id: number) {
+  return trx
+    .selectFrom('verification_requests')
+    .select(['kind', 'proposed'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes a decision on an open request (pending or waiting for information) in one conditional
+ * update, so a resubmission between a read and the write cannot slip in: with `version`, only
+ * that version. The request's lawyer, version and kind; undefined when it was not open.
+ */
+export function closeRequest(
+  trx: AnyDb,
+  id: number,
+  decision: {
+    status: VerificationStatus;
+    reason: string | null;
+    message: string | null;
+    at: string;
+    keepProposed: boolean;
+    verified: boolean;
+  },
+  version: number | undefined,
+) {
+  let open = trx
+    .updateTable('verification_requests')
+    .set({
+      status: decision.status,
+      reason: decision.reason,
+      message: decision.message,
+      decided_at: decision.at,
+      ...(decision.keepProposed ? {} : { proposed: null }),
+      ...(decision.verified ? { verified_at: decision.at } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'info_requested']);
+  if (version !== undefined) open = open.where('version', '=', version);
+  return open.returning(['user_id', 'version', 'kind']).executeTakeFirst();
+}
+
+/** Puts approved facts (name, regulator, licence number) on the lawyer's profile. */
+export async function applyFacts(
+  trx: AnyDb,
+  userId: number,
+  facts: VerifiedFacts,
+  at: string,
+): Promise<void> {
+  await trx
+    .updateTable('lawyer_profiles')
+    .set({ ...facts, updated_at: at })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function setVerified(trx: AnyDb, userId: number, verified: boolean): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ is_verified: verified ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
+}
 
 export class VerificationRepo {
   constructor(private readonly db: Db) {}
@@ -158,87 +216,6 @@ export class VerificationRepo {
   async byId(id: number): Promise<QueueItem | undefined> {
     const [item] = await this.withDocuments(await this.queue().where('v.id', '=', id).execute());
     return item;
-  }
-
-  /**
-   * Decides an open request (pending or waiting for information). A request decided meanwhile,
-   * or (when `version` is given) sent again since that version was reviewed, is left alone:
-   * false (docs/decisions/0075-decisions-name-the-version-reviewed.md).
-   *
-   * A first request decides whether the lawyer is matched. A re-check of a verified lawyer (a
-   * change or the yearly renewal) never takes the lawyer out: approving applies the changed
-   * facts and renews the verification, rejecting keeps the approved facts and tells the lawyer
-   * why (docs/decisions/0086-save-is-not-submit.md).
-   */
-  decide(
-    id: number,
-    status: Decision,
-    note: string | null,
-    by: { adminId: number; version?: number | undefined },
-  ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const at = nowIso();
-      const current = await trx
-        .selectFrom('verification_requests')
-        .select(['kind', 'proposed'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!current) return false;
-      const recheck = current.kind !== 'first';
-      let open = trx
-        .updateTable('verification_requests')
-        .set({
-          // a rejected re-check leaves the lawyer approved on the facts approved before
-          status: recheck && status === 'rejected' ? 'approved' : status,
-          reason: status === 'rejected' ? note : null,
-          message: status === 'info_requested' ? note : null,
-          decided_at: at,
-          ...(status === 'info_requested' ? {} : { proposed: null }),
-          ...(status === 'approved' ? { verified_at: at } : {}),
-        })
-        .where('id', '=', id)
-        .where('status', 'in', ['pending', 'info_requested']);
-      // one conditional update: a resubmission between the check and the write cannot slip in
-      if (by.version !== undefined) open = open.where('version', '=', by.version);
-      const decided = await open.returning(['user_id', 'version', 'kind']).executeTakeFirst();
-      if (!decided) return false;
-      if (status === 'approved' && current.proposed) {
-        const facts = JSON.parse(current.proposed) as VerifiedFacts;
-        await trx
-          .updateTable('lawyer_profiles')
-          .set({ ...facts, updated_at: at })
-          .where('user_id', '=', decided.user_id)
-          .execute();
-      }
-      if (!recheck || status === 'approved') {
-        await trx
-          .updateTable('users')
-          .set({ is_verified: status === 'approved' ? 1 : 0 })
-          .where('id', '=', decided.user_id)
-          .execute();
-      }
-      await recordEvent(trx, {
-        user_id: decided.user_id,
-        actor_id: by.adminId,
-        action: status,
-        kind: decided.kind,
-        version: decided.version,
-        note,
-        changes: [],
-        at,
-      });
-      await recordLawyerChange(trx, decided.user_id);
-      // the lawyer hears of it on the bell, in this transaction (docs/decisions/0090-cases-leads-and-notifications.md)
-      await notify(trx, [
-        {
-          userId: decided.user_id,
-          kind: 'verification',
-          text: DECISION_TEXT[status],
-          link: '/lawyer-profile',
-        },
-      ]);
-      return true;
-    });
   }
 
   async userFor(id: number): Promise<number | undefined> {

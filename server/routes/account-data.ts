@@ -6,13 +6,13 @@ import {
   accountExportSchema,
   exportFileName,
 } from '../../src/api/account-data-contract.ts';
-import { currentUser } from '../auth/guards.ts';
+import { currentUser } from '../http/guards.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import type { RouteOptions } from '../context.ts';
-import { ApiError } from '../http/errors.ts';
+import type { RouteOptions } from './context.ts';
+import { ApiError } from '../lib/errors.ts';
 import { noBodyIsNoFields } from '../http/route-schemas.ts';
 import { JSON_BODY, call, empty, json } from '../openapi/operation.ts';
-import { deleteAccount } from '../repo/account-deletion.ts';
+import { deleteAccount } from '../services/accounts/delete-account.ts';
 import { accountExport } from '../repo/account-export.ts';
 
 const WRONG_PASSWORD = 'The password is not right.';
@@ -38,7 +38,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       },
     },
     async (request, reply) => {
-      const at = new Date(ctx.config.now());
+      const at = new Date(ctx.clock.now());
       const data = await accountExport(ctx.db, currentUser(request), at);
       return reply
         .header('content-disposition', `attachment; filename="${exportFileName(at)}"`)
@@ -80,7 +80,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
         throw new ApiError(400, { password: [WRONG_PASSWORD] });
       }
       await attempt.succeeded();
-      const files = await deleteAccount(ctx.db, user.id, new Date(ctx.config.now()));
+      const files = await deleteAccount(ctx.db, user.id, new Date(ctx.clock.now()));
       try {
         await ctx.store.remove(files);
       } catch (error) {

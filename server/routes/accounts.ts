@@ -11,23 +11,17 @@ import {
   registerRequestSchema,
   registerResponseSchema,
 } from '../../src/api/contract.ts';
-import { currentUser } from '../auth/guards.ts';
-import { admitRegistration } from '../auth/register-throttle.ts';
+import { currentUser } from '../http/guards.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
-import { burnVerifyTime, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { RouteOptions } from '../context.ts';
 import { validationFailure } from '../http/error-handler.ts';
-import { ApiError } from '../http/errors.ts';
-import { isUniqueViolation } from '../db/database.ts';
+import { ApiError } from '../lib/errors.ts';
 import { JSON_BODY, call, empty, json } from '../openapi/operation.ts';
 import { toApiUser } from '../repo/users.ts';
-import type { UserRow } from '../repo/users.ts';
-
-const EMAIL_TAKEN = 'A user with this email already exists.';
-const INVALID_CREDENTIALS = 'Invalid credentials';
+import { EMAIL_TAKEN, openAccount, signIn } from '../services/accounts/sign-in.ts';
+import type { RouteOptions } from './context.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const { config, users, tokens, logins } = ctx;
+  const { users, tokens } = ctx;
 
   app.post(
     '/api/accounts/register/',
@@ -67,26 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       const email = registerRequestSchema.shape.email.safeParse(raw.email);
       if (!errors.email && email.success && (await users.byEmail(email.data))) errors.email = [EMAIL_TAKEN];
       if (invalid || Object.keys(errors).length > 0) throw new ApiError(400, errors);
-
-      const { name, password, userType } = request.body;
-      await admitRegistration(ctx.throttle, config.registerLimits, request.ip);
-      const passwordHash = await hashPassword(password, config.argon2);
-      let user: UserRow;
-      try {
-        // clients need no review; lawyers are verified by an admin later (spec §3)
-        user = await users.insert({
-          email: request.body.email,
-          name,
-          role: userType,
-          passwordHash,
-          isVerified: userType === 'client',
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(400, { email: [EMAIL_TAKEN] });
-        throw error;
-      }
-      const pair = await tokens.issue(user.id, user.role);
-      return reply.code(201).send({ tokens: pair, user: toApiUser(user) });
+      return reply.code(201).send(await openAccount(ctx, request.body, request.ip));
     },
   );
 
@@ -111,24 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     async (request) => {
       // the optional role is ignored: the SPA routes by the role the server returns
       // (docs/decisions/0004-server-role-decides-the-dashboard.md)
-      const { email, password } = request.body;
-      const attempt = await logins.attempt(email, request.ip);
-      if (!attempt.ok) {
-        const wait = attempt.retryAfter;
-        throw new ApiError(429, `Too many login attempts. Try again in ${wait} seconds.`, {
-          'retry-after': String(wait),
-        });
-      }
-      const user = await users.byEmail(email);
-      if (!user) {
-        // same work as a wrong password, so response time does not tell which e-mails exist
-        await burnVerifyTime(password, config.argon2);
-        throw new ApiError(401, INVALID_CREDENTIALS);
-      }
-      if (!(await verifyPassword(password, user.password_hash))) throw new ApiError(401, INVALID_CREDENTIALS);
-      await attempt.succeeded();
-      const pair = await tokens.issue(user.id, user.role);
-      return { tokens: pair, user: toApiUser(user) };
+      return signIn(ctx, request.body.email, request.body.password, request.ip);
     },
   );
 

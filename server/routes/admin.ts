@@ -12,21 +12,16 @@ import {
   verificationQuerySchema,
   verificationRequestSchema,
 } from '../../src/api/contract.ts';
-import type { VerificationStatus } from '../../src/api/contract.ts';
-import { currentUser, requireRole } from '../auth/guards.ts';
-import type { RouteOptions } from '../context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { currentUser, requireRole } from '../http/guards.ts';
+import type { RouteOptions } from './context.ts';
+import { notFound } from '../lib/errors.ts';
 import { historyOf } from '../repo/verification-history.ts';
+import { decideRequest } from '../services/verification/decide.ts';
+import type { Decision } from '../services/verification/decide.ts';
 import { emptyQueryValuesAreAbsent, noBodyIsNoFields, pathId } from '../http/route-schemas.ts';
 import { JSON_BODY, call, described, files, json } from '../openapi/operation.ts';
 
-type Decision = Exclude<VerificationStatus, 'pending'>;
 const BASE = '/api/accounts/admin/verification-requests';
-const changedSinceReviewed = () =>
-  new ApiError(
-    409,
-    'This request changed since you opened it: the lawyer sent it again. Review it again before deciding.',
-  );
 
 const requestId = () => described(pathId(), "The verification request's id.");
 const decided = z.object({ id: requestId() });
@@ -105,35 +100,17 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     },
   );
 
-  // Decisions apply to open requests (pending or waiting for information); a decided one
-  // answers 409 so a double click or a stale screen cannot flip an earlier decision. A body
-  // that names the version the admin reviewed is refused with 409 when the lawyer has sent the
-  // request again since; a body without one is decided as before
-  // (docs/decisions/0075-decisions-name-the-version-reviewed.md).
+  // the decision's rules are the service's; this instance matches the lawyer at once, the
+  // others within a second
   const decide = async (
     adminId: number,
     id: number,
     status: Decision,
-    { note, version }: { note: string | null; version?: number | undefined },
+    body: { note: string | null; version?: number | undefined },
   ) => {
-    const current = await ctx.verifications.byId(id);
-    if (!current) throw notFound();
-    const isDecided = (item?: { status?: VerificationStatus | undefined }) =>
-      item?.status === 'approved' || item?.status === 'rejected';
-    const alreadyDecided = (as = 'decided') => new ApiError(409, `This request has already been ${as}.`);
-    if (isDecided(current)) throw alreadyDecided(current.status);
-    if (version !== undefined && version !== current.version) throw changedSinceReviewed();
-    if (!(await ctx.verifications.decide(id, status, note, { adminId, version }))) {
-      // decided or sent again since it was read (another admin, another instance, the lawyer)
-      const now = await ctx.verifications.byId(id);
-      if (now && !isDecided(now) && version !== undefined && now.version !== version) {
-        throw changedSinceReviewed();
-      }
-      throw alreadyDecided(now?.status);
-    }
-    // this instance matches the lawyer at once; the others within a second
+    const decided = await decideRequest(ctx, adminId, id, status, body);
     await ctx.lawyers.refresh();
-    return (await ctx.verifications.byId(id)) ?? current;
+    return decided;
   };
 
   app.post(

@@ -2,11 +2,11 @@
 // not matched and gets no leads (docs/decisions/0091-availability-switch-and-live-figures.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availabilityPatchSchema, availabilitySchema } from '../../src/api/booking-contract.ts';
-import { currentUser, requireRole } from '../auth/guards.ts';
-import type { RouteOptions } from '../context.ts';
-import { ApiError } from '../http/errors.ts';
+import { currentUser, requireRole } from '../http/guards.ts';
+import type { RouteOptions } from './context.ts';
 import { JSON_BODY, call, json } from '../openapi/operation.ts';
-import { availabilityOf, saveAvailability } from '../repo/availability.ts';
+import { availabilityOf } from '../repo/availability.ts';
+import { saveAvailability } from '../services/consultations/availability.ts';
 
 const URL = '/api/lawyers/me/availability/';
 const WHAT =
@@ -54,7 +54,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     },
     async (request) => {
       const saved = await saveAvailability(ctx.db, currentUser(request).id, request.body);
-      if (!saved.ok) throw new ApiError(400, saved.errors);
       // this instance's index applies it at once; the others follow the change feed
       if (saved.switched) await ctx.lawyers.refresh();
       return saved.settings;

@@ -5,11 +5,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarTokenSchema } from '../../src/api/booking-contract.ts';
-import { calendarFeed, consultationEvent } from '../booking/calendar.ts';
-import { currentUser, requireRole } from '../auth/guards.ts';
-import { shownTo, sideOf } from '../consultations/shared.ts';
-import type { AppContext, RouteOptions } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { calendarFeed, consultationEvent } from '../rules/booking/calendar.ts';
+import { currentUser, requireRole } from '../http/guards.ts';
+import { shownTo } from '../rules/disclosure.ts';
+import { sideOf } from '../services/consultations/shared.ts';
+import type { AppContext, RouteOptions } from './context.ts';
+import { notFound } from '../lib/errors.ts';
 import { pathId } from '../http/route-schemas.ts';
 import { call, described, json, textFile } from '../openapi/operation.ts';
 import { calendarOwner, renewCalendarToken } from '../repo/calendar-tokens.ts';
@@ -33,7 +34,7 @@ function apiOrigin(ctx: AppContext, request: FastifyRequest): string {
 }
 
 export const calendarRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const now = () => ctx.config.now();
+  const now = () => ctx.clock.now();
   const signedIn = [ctx.authenticate, requireRole('client', 'lawyer')];
 
   // the feed is opened by its token alone, as calendars subscribe: no Authorization header

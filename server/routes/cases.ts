@@ -1,9 +1,7 @@
 // Cases: a client keeps a case, lists, changes and closes it; the list and the detail of a case
-// answer a lawyer too, as leads (leads.ts shapes them, and holds the lawyer's own calls).
-// Extensions on the accounts API (docs/decisions/0090-cases-leads-and-notifications.md). Who
-// sees what is the lead rule's (server/cases/leads.ts) and the privacy rule's: a lawyer learns
-// the client's first name only, and a case that is not yours to see is not found, never
-// forbidden.
+// answer a lawyer too, as leads (the lawyer's own calls are leads.ts). Extensions on the accounts
+// API (docs/decisions/0090-cases-leads-and-notifications.md). The use cases are
+// server/services/cases/: client-cases.ts for the client, leads.ts for the lawyer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   caseCreateSchema,
@@ -12,31 +10,17 @@ import {
   caseSchema,
   casesAnswerSchema,
 } from '../../src/api/cases-contract.ts';
-import type { CaseDetail } from '../../src/api/cases-contract.ts';
-import { currentUser, requireRole } from '../auth/guards.ts';
-import { casePlace } from '../cases/leads.ts';
-import { shownTo } from '../consultations/shared.ts';
-import type { RouteOptions } from '../context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { currentUser, requireRole } from '../http/guards.ts';
 import { JSON_BODY, call, json } from '../openapi/operation.ts';
-import { caseView } from '../repo/cases.ts';
-import { consultationsOfCase } from '../repo/consultations.ts';
-import {
-  ASK_THE_CLIENT,
-  CATEGORY_UNCLEAR,
-  CLOSED_TO_CHANGES,
-  NOT_YOURS,
-  PLACE_UNKNOWN,
-  caseId,
-  classifiedCategory,
-  ownCase,
-  placeOf,
-} from './case-shared.ts';
-import { leadDetail, leadList } from './leads.ts';
+import { casesOfClient } from '../repo/cases.ts';
+import { changeCase, clientCaseDetail, closeOwnCase, createCase } from '../services/cases/client-cases.ts';
+import { leadDetail, leadList } from '../services/cases/leads.ts';
+import { NOT_YOURS, caseId } from './case-params.ts';
+import type { RouteOptions } from './context.ts';
 
 export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', ctx.authenticate);
-  const now = () => ctx.config.now();
+  const now = () => ctx.clock.now();
   const client = requireRole('client');
   const clientOrLawyer = requireRole('client', 'lawyer');
 
@@ -59,22 +43,8 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
         response: { 201: json('The case as kept.', caseSchema) },
       },
     },
-    async (request, reply) => {
-      const { title, description, location, urgency } = request.body;
-      const place = casePlace(location);
-      const category = request.body.category ?? classifiedCategory(title, description);
-      const errors: Record<string, string[]> = {};
-      if (!place) errors.location = [PLACE_UNKNOWN];
-      if (category === ASK_THE_CLIENT) errors.category = [CATEGORY_UNCLEAR];
-      if (!place || category === ASK_THE_CLIENT) throw new ApiError(400, errors);
-      const row = await ctx.cases.create(
-        currentUser(request).id,
-        { title, description, location, category, urgency },
-        place,
-        now(),
-      );
-      return reply.code(201).send(caseView(row, 0));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await createCase(ctx.db, currentUser(request).id, request.body, now())),
   );
 
   app.get(
@@ -97,7 +67,7 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     },
     async (request) => {
       const user = currentUser(request);
-      return user.role === 'client' ? ctx.cases.ofClient(user.id) : leadList(ctx, user.id);
+      return user.role === 'client' ? casesOfClient(ctx.db, user.id) : leadList(ctx.db, user.id, now());
     },
   );
 
@@ -119,22 +89,12 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
         response: { 200: json('The case.', caseDetailSchema) },
       },
     },
-    async (request): Promise<CaseDetail> => {
+    async (request) => {
       const user = currentUser(request);
       const { id } = request.params;
-      if (user.role !== 'client') return leadDetail(ctx, user.id, id);
-      const row = await ownCase(ctx, id, user.id);
-      const [responses, consultations] = await Promise.all([
-        ctx.cases.responses(id, now()),
-        consultationsOfCase(ctx.db, id),
-      ]);
-      return {
-        ...caseView(row, responses.length),
-        responses,
-        clientFirstName: null,
-        // the owner's bookings about this case, as the client sees them (docs/decisions/0096-booking-calls.md)
-        consultations: consultations.map((c) => shownTo(c, 'client')),
-      };
+      return user.role === 'client'
+        ? clientCaseDetail(ctx.db, ctx.photoUrl, user.id, id, now())
+        : leadDetail(ctx.db, ctx.photoUrl, user.id, id, now());
     },
   );
 
@@ -157,16 +117,7 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
         response: { 200: json('The case as changed.', caseSchema) },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const { id } = request.params;
-      const row = await ownCase(ctx, id, user.id);
-      if (row.status !== 'open') throw new ApiError(409, CLOSED_TO_CHANGES);
-      const place = request.body.location === undefined ? undefined : placeOf(request.body.location);
-      const changed = await ctx.cases.update(id, user.id, request.body, place, now());
-      if (!changed) throw new ApiError(409, CLOSED_TO_CHANGES);
-      return caseView(changed, await ctx.cases.responseCount(id));
-    },
+    async (request) => changeCase(ctx.db, currentUser(request).id, request.params.id, request.body, now()),
   );
 
   app.post(
@@ -187,13 +138,6 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
         response: { 200: json('The case, closed.', caseSchema) },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const { id } = request.params;
-      await ownCase(ctx, id, user.id);
-      const row = await ctx.cases.close(id, user.id);
-      if (!row) throw notFound();
-      return caseView(row, await ctx.cases.responseCount(id));
-    },
+    async (request) => closeOwnCase(ctx.db, currentUser(request).id, request.params.id),
   );
 };

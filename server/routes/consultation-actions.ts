@@ -1,14 +1,14 @@
 // The calls that move a consultation, one per action (docs/consultations.md): who may take which
-// from which state is the state machine's (server/booking/transitions.ts); the route finds the
-// caller's side, and server/consultations/move.ts applies and stores the change.
+// from which state is the state machine's (server/rules/booking/transitions.ts); the route finds the
+// caller's side, and server/services/consultations/move.ts applies and stores the change.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consultationSchema, instantSchema } from '../../src/api/booking-contract.ts';
 import { requiredText, text } from '../../src/api/contract.ts';
-import { currentUser, requireRole } from '../auth/guards.ts';
-import { move } from '../consultations/move.ts';
-import type { ActionPath } from '../consultations/move.ts';
-import type { RouteOptions } from '../context.ts';
+import { currentUser, requireRole } from '../http/guards.ts';
+import { move } from '../services/consultations/move.ts';
+import type { ActionPath } from '../services/consultations/move.ts';
+import type { RouteOptions } from './context.ts';
 import type { ErrorStatus } from '../openapi/errors.ts';
 import { JSON_BODY, call, described, json } from '../openapi/operation.ts';
 import { noBodyIsNoFields, pathId } from '../http/route-schemas.ts';
@@ -99,12 +99,12 @@ export const consultationActionRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
       },
       async (request) =>
         move(
-          ctx,
+          ctx.db,
           currentUser(request).id,
           request.params.id,
           path,
           request.body as Record<string, unknown>,
-          ctx.config.now(),
+          ctx.clock.now(),
         ),
     );
   }

@@ -8,17 +8,17 @@ import {
   consultationListSchema,
   consultationSchema,
 } from '../../src/api/booking-contract.ts';
-import { currentUser, requireRole } from '../auth/guards.ts';
-import { book } from '../consultations/book.ts';
-import { shownTo } from '../consultations/shared.ts';
-import type { RouteOptions } from '../context.ts';
+import { currentUser, requireRole } from '../http/guards.ts';
+import { book } from '../services/consultations/book.ts';
+import { shownTo } from '../rules/disclosure.ts';
+import type { RouteOptions } from './context.ts';
 import { emptyQueryValuesAreAbsent } from '../http/route-schemas.ts';
 import { JSON_BODY, call, json } from '../openapi/operation.ts';
 import { LIST_MAX, consultationsOf } from '../repo/consultations.ts';
 
 export const consultationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', ctx.authenticate);
-  const now = () => ctx.config.now();
+  const now = () => ctx.clock.now();
 
   app.post(
     '/api/consultations/',
@@ -40,7 +40,7 @@ export const consultationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const kept = await book(ctx, currentUser(request).id, request.body, now());
+      const kept = await book(ctx.db, currentUser(request).id, request.body, now());
       return reply.code(201).send(shownTo(kept, 'client'));
     },
   );

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteOptions } from '../context.ts';
+import type { RouteOptions } from './context.ts';
 import { documentOf, referenceOf } from '../openapi/document.ts';
 import type { OpenApiDocument, Reference, Servers } from '../openapi/document.ts';
 import { call, described, json } from '../openapi/operation.ts';

@@ -1,10 +1,10 @@
 // Which routes each instance serves: accounts, profiles, admin, cases, leads, availability, free
 // slots, consultations and their calendar files, reviews and their moderation, public lawyer
 // profiles, the live figures, notifications and the reference on API_PORT, matching on MATCH_PORT.
-// server/app.ts registers them to answer; server/openapi/build.ts registers them on bare
+// server/app.ts registers them to answer; server/reference.ts registers them on bare
 // instances to read the reference off them.
 import type { FastifyInstance } from 'fastify';
-import type { RouteOptions } from '../context.ts';
+import type { RouteOptions } from './context.ts';
 import { accountDataRoutes } from './account-data.ts';
 import { accountRoutes } from './accounts.ts';
 import { adminRoutes } from './admin.ts';

@@ -1,21 +1,20 @@
 // A verified lawyer's public profile and their reviews, for anyone, signed in or not
 // (docs/decisions/0101-reviews-from-consultations.md). Only a lawyer verified now (approved and
 // not lapsed at the yearly re-check, the lead rule's isVerifiedNow) has one: anyone else's id
-// answers 404, as booking does (server/consultations/shared.ts verifiedLawyer). The rating and
-// count are computed from the visible reviews (server/repo/ratings.ts), never stored.
+// answers 404, as booking does (server/services/consultations/shared.ts verifiedLawyer). The rating and
+// count are computed from the visible reviews (server/repo/lawyer-cards.ts), never stored.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REVIEWS_PAGE_SIZE, publicLawyerSchema, reviewPageSchema } from '../../src/api/reviews-contract.ts';
 import type { PublicLawyer, ReviewPage } from '../../src/api/reviews-contract.ts';
-import { LAWYER_NOT_FOUND, verifiedLawyer } from '../consultations/shared.ts';
-import type { AppContext, RouteOptions } from '../context.ts';
-import { ApiError } from '../http/errors.ts';
+import { LAWYER_NOT_FOUND, verifiedLawyer } from '../services/consultations/shared.ts';
+import type { AppContext, RouteOptions } from './context.ts';
+import { ApiError } from '../lib/errors.ts';
 import { emptyQueryValuesAreAbsent, pathId } from '../http/route-schemas.ts';
 import { call, described, json } from '../openapi/operation.ts';
 import { availabilityOf } from '../repo/availability.ts';
-import { reviewFigures, toRating } from '../repo/ratings.ts';
+import { cardOf, publicProfileRow } from '../repo/lawyer-cards.ts';
 import { RECENT_REVIEWS, visibleReviews } from '../repo/reviews.ts';
-import { photoUrlFor } from '../uploads/photo-url.ts';
 
 const lawyerId = () => z.object({ id: described(pathId(), "The lawyer's id.") });
 const PAGE_WORDS = 'A valid page number is required.';
@@ -26,57 +25,17 @@ const pageQuery = z.strictObject({
     .default(1),
 });
 
-/** The profile's columns of a lawyer who has not deleted their account. */
-function profileRow(ctx: AppContext, id: number) {
-  return ctx.db
-    .selectFrom('users as u')
-    .innerJoin('lawyer_profiles as p', 'p.user_id', 'u.id')
-    .leftJoin('verification_requests as v', 'v.user_id', 'u.id')
-    .leftJoin('documents as d', (join) =>
-      join.onRef('d.user_id', '=', 'u.id').on('d.kind', '=', 'profile_picture'),
-    )
-    .select([
-      'u.id',
-      'p.full_name',
-      'p.specialization',
-      'p.location',
-      'p.experience_years',
-      'p.hourly_rate_pence',
-      'p.first_fee_pence',
-      'p.bio',
-      'p.education',
-      'p.license_number',
-      'p.regulator',
-      'v.verified_at',
-      'd.stored_name as photo',
-      ...reviewFigures('u.id'),
-    ])
-    .where('u.id', '=', id)
-    .where('u.deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
 async function publicLawyer(ctx: AppContext, id: number): Promise<PublicLawyer> {
-  const now = ctx.config.now();
+  const now = ctx.clock.now();
   await verifiedLawyer(ctx.db, id, now);
   const [row, availability, recent] = await Promise.all([
-    profileRow(ctx, id),
+    publicProfileRow(ctx.db, id),
     availabilityOf(ctx.db, id),
     visibleReviews(ctx.db, id, { page: 1, pageSize: RECENT_REVIEWS }),
   ]);
   if (!row) throw new ApiError(404, LAWYER_NOT_FOUND);
   return {
-    id: String(row.id),
-    name: row.full_name,
-    // public while verified, as on the cards
-    profile_picture: row.photo ? photoUrlFor(ctx.config.publicApiUrl)(row.id, row.photo) : null,
-    specialization: row.specialization,
-    ...toRating(row),
-    isVerified: true,
-    location: row.location,
-    experience: row.experience_years,
-    hourlyRate: row.hourly_rate_pence === null ? null : row.hourly_rate_pence / 100,
-    verifiedAt: row.verified_at ?? null,
+    ...cardOf(row, ctx.photoUrl, now),
     bio: row.bio,
     education: row.education,
     licenseNumber: row.license_number,
@@ -132,7 +91,7 @@ export const lawyerPublicRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     async (request): Promise<ReviewPage> => {
       const { id } = request.params;
       const { page } = request.query;
-      await verifiedLawyer(ctx.db, id, ctx.config.now());
+      await verifiedLawyer(ctx.db, id, ctx.clock.now());
       const found = await visibleReviews(ctx.db, id, { page, pageSize: REVIEWS_PAGE_SIZE });
       return { ...found, page, pageSize: REVIEWS_PAGE_SIZE };
     },

@@ -1,70 +1,20 @@
-// The lawyer's side of cases: their leads and one lead as the list and detail of /api/cases/
-// show them to a lawyer (cases.ts answers those paths for both roles), Respond to Case, and
-// hiding a lead. Who may see or answer a case is the lead rule's (server/cases/leads.ts); a
-// lawyer learns the client's first name only, and a case that is not theirs is not found
-// (docs/decisions/0090-cases-leads-and-notifications.md). An unavailable lawyer has no leads
-// (docs/decisions/0091-availability-switch-and-live-figures.md).
+// The lawyer's own calls on cases: Respond to Case and hiding a lead (their list and one lead
+// answer at the paths of cases.ts). The rules are server/services/cases/leads.ts's: a lawyer
+// answers a lead of theirs once, while verified and available, and a case that is not theirs is
+// not found (docs/decisions/0090-cases-leads-and-notifications.md,
+// docs/decisions/0091-availability-switch-and-live-figures.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caseResponseSchema, responseCreateSchema } from '../../src/api/cases-contract.ts';
-import type { CaseDetail, Lead } from '../../src/api/cases-contract.ts';
-import { currentUser, requireRole } from '../auth/guards.ts';
-import { distanceOf, isVerifiedNow, lawyerFacts, leadsOf, verdictFor } from '../cases/leads.ts';
-import type { AppContext, RouteOptions } from '../context.ts';
-import { isUniqueViolation } from '../db/database.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { currentUser, requireRole } from '../http/guards.ts';
 import { JSON_BODY, call, empty, json } from '../openapi/operation.ts';
-import { caseView, firstName } from '../repo/cases.ts';
-import { NOT_YOURS, anyCase, asLawyer, caseId } from './case-shared.ts';
-
-const ALREADY_RESPONDED = 'You have already responded to this case.';
-const CLOSED_TO_RESPONSES = 'This case is closed: it takes no more responses.';
-const VERIFIED_ONLY = 'Only verified lawyers can respond to cases.';
-export const UNAVAILABLE = 'You are not taking new cases: switch your availability on to respond to cases.';
-
-/** The lawyer's open leads, newest first, as their list shows them. */
-export async function leadList(ctx: AppContext, userId: number): Promise<Lead[]> {
-  const facts = await lawyerFacts(ctx.db, userId);
-  if (!facts) return [];
-  const rows = await leadsOf(ctx.db, facts, ctx.config.now());
-  return rows.map(({ client_name, responded, ...row }): Lead => {
-    // a lead says nothing of other lawyers' responses
-    const { responseCount: _count, ...kase } = caseView(row, 0);
-    return {
-      ...kase,
-      clientFirstName: firstName(client_name),
-      responded,
-      distance: distanceOf(row, facts),
-    };
-  });
-}
-
-/** A case as a lawyer sees it: a lead of theirs, or one they responded to; else 404. */
-export async function leadDetail(ctx: AppContext, userId: number, id: number): Promise<CaseDetail> {
-  const now = ctx.config.now();
-  const row = await anyCase(ctx, id);
-  const facts = await asLawyer(ctx, userId);
-  const [verdict, responded] = await Promise.all([
-    verdictFor(ctx.db, row, facts, now),
-    ctx.cases.hasResponded(id, userId),
-  ]);
-  if (verdict !== 'lead' && !responded) throw notFound();
-  const [owner, responses] = await Promise.all([
-    ctx.users.byId(row.client_id),
-    ctx.cases.responses(id, now, userId),
-  ]);
-  return {
-    // a lawyer sees their own response only, and learns nothing of the others'
-    ...caseView(row, responses.length),
-    responses,
-    clientFirstName: firstName(owner?.name ?? ''),
-    responded,
-  };
-}
+import { dismiss, respond } from '../services/cases/leads.ts';
+import { NOT_YOURS, caseId } from './case-params.ts';
+import type { RouteOptions } from './context.ts';
 
 export const leadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', ctx.authenticate);
   app.addHook('onRequest', requireRole('lawyer'));
-  const now = () => ctx.config.now();
+  const now = () => ctx.clock.now();
 
   app.post(
     '/api/cases/:id/responses/',
@@ -86,27 +36,7 @@ export const leadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { id } = request.params;
-      const facts = await lawyerFacts(ctx.db, user.id);
-      if (!facts || !isVerifiedNow(facts, now())) throw new ApiError(403, VERIFIED_ONLY);
-      // said before the case is looked up: it tells nothing of whether the case exists
-      if (!facts.available) throw new ApiError(409, UNAVAILABLE);
-      const row = await anyCase(ctx, id);
-      const verdict = await verdictFor(ctx.db, row, facts, now());
-      if (verdict === 'none' || verdict === 'dismissed') {
-        if (await ctx.cases.hasResponded(id, user.id)) throw new ApiError(409, ALREADY_RESPONDED);
-        throw notFound();
-      }
-      if (verdict === 'closed') throw new ApiError(409, CLOSED_TO_RESPONSES);
-      let kept: number | 'closed';
-      try {
-        kept = await ctx.cases.respond(id, facts, request.body);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(409, ALREADY_RESPONDED);
-        throw error;
-      }
-      if (kept === 'closed') throw new ApiError(409, CLOSED_TO_RESPONSES);
-      const [response] = await ctx.cases.responses(id, now(), user.id);
+      const response = await respond(ctx.db, ctx.photoUrl, user.id, request.params.id, request.body, now());
       return reply.code(201).send(response);
     },
   );
@@ -129,12 +59,7 @@ export const leadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const { id } = request.params;
-      const row = await anyCase(ctx, id);
-      const facts = await asLawyer(ctx, user.id);
-      if ((await verdictFor(ctx.db, row, facts, now())) === 'none') throw notFound();
-      await ctx.cases.dismiss(id, user.id);
+      await dismiss(ctx.db, currentUser(request).id, request.params.id, now());
       return reply.code(204).send();
     },
   );

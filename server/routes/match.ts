@@ -1,7 +1,7 @@
 // Lawyer matching on MATCH_PORT (spec §7): public, like the original backend.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { matchRequestSchema, matchResponseSchema } from '../../src/api/contract.ts';
-import type { RouteOptions } from '../context.ts';
+import type { RouteOptions } from './context.ts';
 import { JSON_BODY, call, json } from '../openapi/operation.ts';
 
 export const matchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {

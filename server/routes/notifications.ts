@@ -3,8 +3,8 @@
 // (docs/decisions/0090-cases-leads-and-notifications.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationListSchema, notificationsReadSchema } from '../../src/api/cases-contract.ts';
-import { currentUser } from '../auth/guards.ts';
-import type { RouteOptions } from '../context.ts';
+import { currentUser } from '../http/guards.ts';
+import type { RouteOptions } from './context.ts';
 import { noBodyIsNoFields } from '../http/route-schemas.ts';
 import { JSON_BODY, call, json } from '../openapi/operation.ts';
 import { markRead, notificationsOf } from '../repo/notifications.ts';

@@ -11,16 +11,16 @@ import {
   verificationHistorySchema,
 } from '../../src/api/contract.ts';
 import type { FileKind, LawyerProfile, VerifiedFacts } from '../../src/api/contract.ts';
-import { currentUser, requireRole } from '../auth/guards.ts';
-import type { AppContext, RouteOptions } from '../context.ts';
-import { ApiError, fieldErrors, notFound } from '../http/errors.ts';
+import { currentUser, requireRole } from '../http/guards.ts';
+import type { AppContext, RouteOptions } from './context.ts';
+import { ApiError, fieldErrors, notFound } from '../lib/errors.ts';
 import { pathId } from '../http/route-schemas.ts';
 import { call, described, files, json } from '../openapi/operation.ts';
 import type { NewDocument, Review } from '../repo/profiles.ts';
 import { historyOf, lastIdDeletion } from '../repo/verification-history.ts';
-import { idDeletionDate } from '../verification/id-retention.ts';
-import { licenceProblem } from '../verification/licence-numbers.ts';
-import { renewalOf } from '../verification/renewal.ts';
+import { idDeletionDate } from '../rules/verification/id-retention.ts';
+import { licenceProblem } from '../rules/verification/licence-numbers.ts';
+import { renewalOf } from '../rules/verification/renewal.ts';
 import { detectAllowedType } from '../uploads/file-types.ts';
 import { MULTIPART_LIMITS, readProfileForm } from '../uploads/multipart.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
@@ -37,7 +37,7 @@ async function profileView(ctx: AppContext, userId: number): Promise<LawyerProfi
   ]);
   const kinds = new Set(documents.map((d) => d.kind));
   const idUploadedAt = documents.find((d) => d.kind === 'government_id')?.uploaded_at;
-  const renewal = verified ? renewalOf(verification?.verified_at ?? null, ctx.config.now()) : null;
+  const renewal = verified ? renewalOf(verification?.verified_at ?? null, ctx.clock.now()) : null;
   return {
     profile: profile
       ? {
@@ -137,7 +137,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
           if (!onFile.has(kind)) errors[kind] = ['This document is required.'];
       }
       if (!parsed.success || Object.keys(errors).length > 0) throw new ApiError(400, errors);
-      const renewal = renewalOf(verification?.verified_at ?? null, ctx.config.now());
+      const renewal = renewalOf(verification?.verified_at ?? null, ctx.clock.now());
 
       const saved: string[] = [];
       let replaced: string[];

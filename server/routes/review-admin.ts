@@ -9,9 +9,9 @@ import {
   reportedReviewSchema,
 } from '../../src/api/reviews-contract.ts';
 import type { ReportedReview } from '../../src/api/reviews-contract.ts';
-import { currentUser, requireRole } from '../auth/guards.ts';
-import type { AppContext, RouteOptions } from '../context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { currentUser, requireRole } from '../http/guards.ts';
+import type { AppContext, RouteOptions } from './context.ts';
+import { ApiError, notFound } from '../lib/errors.ts';
 import { emptyQueryValuesAreAbsent, noBodyIsNoFields, pathId } from '../http/route-schemas.ts';
 import { JSON_BODY, call, described, json } from '../openapi/operation.ts';
 import { hideReview, keepReview, reportedReview, reportedReviews } from '../repo/review-reports.ts';

@@ -1,7 +1,6 @@
 // Writing reviews (docs/decisions/0101-reviews-from-consultations.md): the client's review of a
-// completed consultation, the reviewed lawyer's one reply, and a report by anyone signed in.
-// "Once" is the database's each time (server/repo/reviews.ts, server/repo/review-reports.ts):
-// a second of two sent at the same moment is answered 409 like any later one.
+// completed consultation, the reviewed lawyer's one reply, and a report by anyone signed in. The
+// rules and notices are server/services/reviews/write.ts's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,21 +9,12 @@ import {
   reviewCreateSchema,
   reviewSchema,
 } from '../../src/api/reviews-contract.ts';
-import { currentUser, requireRole } from '../auth/guards.ts';
-import type { RouteOptions } from '../context.ts';
-import { isUniqueViolation } from '../db/database.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { currentUser, requireRole } from '../http/guards.ts';
 import { pathId } from '../http/route-schemas.ts';
 import { JSON_BODY, call, described, json } from '../openapi/operation.ts';
-import { lawyerFacts } from '../cases/leads.ts';
-import { keepReport } from '../repo/review-reports.ts';
-import { consultationToReview, reviewById, reviewOf, writeReply, writeReview } from '../repo/reviews.ts';
+import { reportReview, writeReply, writeReview } from '../services/reviews/write.ts';
+import type { RouteOptions } from './context.ts';
 
-const REVIEWED_ALREADY = 'This consultation has a review already.';
-const NOT_COMPLETED = 'Only a completed consultation can be reviewed.';
-const REPLIED_ALREADY = 'You have replied to this review already.';
-const REPORTED_ALREADY = 'You have reported this review already.';
-const NOT_YOUR_REVIEW = 'Only the lawyer who was reviewed can reply.';
 const REPORT_KEPT = 'Thank you. An admin will look at this review.';
 
 const reviewId = () => z.object({ id: described(pathId(), "The review's id.") });
@@ -54,22 +44,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const consultation = await consultationToReview(ctx.db, request.params.id);
-      // as with every consultation call, one that is not the caller's is not found
-      if (!consultation || consultation.client_id !== user.id) throw notFound();
-      if (consultation.status !== 'completed') throw new ApiError(409, NOT_COMPLETED);
-      let id: number;
-      try {
-        id = await writeReview(ctx.db, consultation, request.body);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(409, REVIEWED_ALREADY);
-        throw error;
-      }
+      const review = await writeReview(ctx.db, currentUser(request).id, request.params.id, request.body);
+      // this instance's matching has the new rating at once; the others follow the change feed
       await ctx.lawyers.refresh();
-      const kept = await reviewById(ctx.db, id);
-      if (!kept) throw notFound();
-      return reply.code(201).send(reviewOf(kept));
+      return reply.code(201).send(review);
     },
   );
 
@@ -93,18 +71,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         response: created('The review with its reply.'),
       },
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const review = await reviewById(ctx.db, request.params.id);
-      if (!review || review.hidden_at !== null) throw notFound();
-      if (review.lawyer_id !== user.id) throw new ApiError(403, NOT_YOUR_REVIEW);
-      const name = (await lawyerFacts(ctx.db, user.id))?.name ?? user.name;
-      if (!(await writeReply(ctx.db, review, name, request.body.text)))
-        throw new ApiError(409, REPLIED_ALREADY);
-      const kept = await reviewById(ctx.db, review.id);
-      if (!kept) throw notFound();
-      return reply.code(201).send(reviewOf(kept));
-    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await writeReply(ctx.db, currentUser(request), request.params.id, request.body.text)),
   );
 
   app.post(
@@ -127,15 +97,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const review = await reviewById(ctx.db, request.params.id);
-      if (!review || review.hidden_at !== null) throw notFound();
-      try {
-        await keepReport(ctx.db, review.id, user.id, request.body.reason);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(409, REPORTED_ALREADY);
-        throw error;
-      }
+      await reportReview(ctx.db, currentUser(request).id, request.params.id, request.body.reason);
       return reply.code(201).send({ detail: REPORT_KEPT });
     },
   );

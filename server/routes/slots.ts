@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { slotsQuerySchema, slotsResponseSchema } from '../../src/api/booking-contract.ts';
 import type { SlotsResponse } from '../../src/api/booking-contract.ts';
-import { freeSlots } from '../booking/slots.ts';
-import { verifiedLawyer } from '../consultations/shared.ts';
-import type { RouteOptions } from '../context.ts';
+import { freeSlots } from '../rules/booking/slots.ts';
+import { verifiedLawyer } from '../services/consultations/shared.ts';
+import type { RouteOptions } from './context.ts';
 import { emptyQueryValuesAreAbsent, pathId } from '../http/route-schemas.ts';
 import { call, described, json } from '../openapi/operation.ts';
 import { availabilityOf } from '../repo/availability.ts';
@@ -37,7 +37,7 @@ export const slotRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       },
     },
     async (request): Promise<SlotsResponse> => {
-      const now = ctx.config.now();
+      const now = ctx.clock.now();
       const lawyer = await verifiedLawyer(ctx.db, request.params.id, now);
       const availability = await availabilityOf(ctx.db, lawyer.id);
       const bookings = await activeBookings(ctx.db, lawyer.id, availability.bufferMinutes, now);

@@ -4,12 +4,10 @@
 // (docs/decisions/0104-admin-live-figures-and-reported-reviews.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meStatsSchema } from '../../src/api/stats-contract.ts';
-import type { MeStats } from '../../src/api/stats-contract.ts';
-import { currentUser } from '../auth/guards.ts';
-import type { RouteOptions } from '../context.ts';
+import { currentUser } from '../http/guards.ts';
+import type { RouteOptions } from './context.ts';
 import { call, json } from '../openapi/operation.ts';
-import { adminStats } from '../repo/admin-stats.ts';
-import { clientStats, lawyerStats } from '../repo/stats.ts';
+import { myStats } from '../services/accounts/stats.ts';
 
 export const statsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', ctx.authenticate);
@@ -31,11 +29,6 @@ export const statsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
         response: { 200: json('The figures.', meStatsSchema) },
       },
     },
-    async (request): Promise<MeStats> => {
-      const user = currentUser(request);
-      if (user.role === 'client') return clientStats(ctx.db, user.id);
-      if (user.role === 'lawyer') return lawyerStats(ctx.db, user.id, ctx.config.now());
-      return adminStats(ctx.db, ctx.config.now());
-    },
+    async (request) => myStats(ctx.db, currentUser(request), ctx.clock.now()),
   );
 };

@@ -3,7 +3,6 @@
 // Law, London) among them, and the demo client (client@lawmatch.test) has a case with two
 // responses (docs/decisions/0090-cases-leads-and-notifications.md,
 // 0093-a-believable-demo-market.md). Every demo account shares DEMO_PASSWORD.
-import type { ResponseFee, Urgency } from '../../src/api/cases-contract.ts';
 import type { Category } from '../../src/api/contract.ts';
 import { DEMO_CLIENT, emailOf } from './demo-data.ts';
 import { clientNames, countryOf } from './demo-market.ts';
@@ -20,6 +19,7 @@ import {
   INJURY_STORIES,
 } from './demo-stories-personal.ts';
 import { REPLIES } from './demo-replies.ts';
+import type { DemoCase, StoryRow } from './demo-types.ts';
 
 /** The named demo clients beside DEMO_CLIENT (the README lists them). */
 export const DEMO_CLIENTS = [
@@ -27,28 +27,6 @@ export const DEMO_CLIENTS = [
   { email: 'eilidh.campbell@lawmatch.test', name: 'Eilidh Campbell' },
   { email: 'ciaran.doyle@lawmatch.test', name: 'Ciaran Doyle' },
 ];
-
-export interface DemoResponse {
-  /** the answering demo lawyer (by e-mail), whom the case is a lead for; none named: the nearest not yet answering */
-  lawyer?: string;
-  message: string;
-  fee: ResponseFee | null;
-}
-
-export interface DemoCase {
-  client: string;
-  title: string;
-  description: string;
-  location: string;
-  category: Category;
-  urgency: Urgency;
-  /** how long ago it was posted */
-  hoursAgo: number;
-  responses: DemoResponse[];
-}
-
-/** A case of the market: where, how urgent, how long ago (hours), title, description. */
-export type StoryRow = [town: string, urgency: Urgency, hoursAgo: number, title: string, description: string];
 
 const STORIES: Record<Category, StoryRow[]> = {
   'Family Law': FAMILY_STORIES,

@@ -4,7 +4,7 @@
 // All demo accounts share DEMO_PASSWORD; the README lists the sign-ins.
 import type { Category } from '../../src/api/contract.ts';
 import type { Regulator } from '../../src/api/regulators.ts';
-import { findPlace } from '../match/geo.ts';
+import { findPlace } from '../rules/places/geo.ts';
 
 export const DEMO_PASSWORD = 'LawMatch-Demo-2026';
 export const DEMO_CLIENT = { email: 'client@lawmatch.test', name: 'Sarah Mitchell' };
@@ -89,7 +89,7 @@ export function regulatorOf(city: string): Regulator {
   return jurisdiction === 'scotland' ? 'LSS' : jurisdiction === 'northern-ireland' ? 'LSNI' : 'SRA';
 }
 
-/** A number its regulator could issue (server/verification/licence-numbers.ts), one per index. */
+/** A number its regulator could issue (server/rules/verification/licence-numbers.ts), one per index. */
 export function barNumber(regulator: Regulator, index: number): string {
   const digits = String(104_729 + index * 7_919).slice(-6);
   return regulator === 'LSS' || regulator === 'LSNI' ? `${regulator}-${digits}` : digits;

@@ -7,8 +7,8 @@
 import { CATEGORIES } from '../../src/api/contract.ts';
 import type { Category } from '../../src/api/contract.ts';
 import type { Regulator } from '../../src/api/regulators.ts';
-import { findPlace } from '../match/geo.ts';
-import type { Country } from '../match/geo.ts';
+import { findPlace } from '../rules/places/geo.ts';
+import type { Country } from '../rules/places/geo.ts';
 import { NAMED_LAWYERS, PENDING_LAWYERS, regulatorOf } from './demo-data.ts';
 import type { DemoLawyer } from './demo-data.ts';
 import { NameMaker } from './demo-names.ts';

@@ -2,7 +2,7 @@
 // data folder has the same people (docs/decisions/0093-a-believable-demo-market.md). Each list is
 // one naming tradition (a first name and a surname that go together), and each part of the UK
 // draws on the traditions its people have, in the order of its mix below.
-import type { Country } from '../match/geo.ts';
+import type { Country } from '../rules/places/geo.ts';
 
 interface Tradition {
   first: readonly string[];

@@ -3,8 +3,8 @@
 // says the same (docs/decisions/0093-a-believable-demo-market.md).
 import type { Category } from '../../src/api/contract.ts';
 import type { Regulator } from '../../src/api/regulators.ts';
-import { findPlace } from '../match/geo.ts';
-import type { Jurisdiction } from '../match/geo.ts';
+import { findPlace } from '../rules/places/geo.ts';
+import type { Jurisdiction } from '../rules/places/geo.ts';
 import type { DemoLawyer } from './demo-data.ts';
 import { regulatorOf } from './demo-data.ts';
 

@@ -1,7 +1,7 @@
 // Some cases of the demo market already have answers, as a market a few days old would: each
 // reply comes from the nearest demo lawyer the case is a lead for who has not answered it yet
 // (docs/decisions/0093-a-believable-demo-market.md). Keyed by the story's title.
-import type { DemoResponse } from './demo-cases.ts';
+import type { DemoResponse } from './demo-types.ts';
 
 // prettier-ignore
 export const REPLIES: Readonly<Record<string, DemoResponse[]>> = {

@@ -4,7 +4,7 @@
 // places beyond what any client might say.
 import { LONDON } from '../../src/api/booking-contract.ts';
 import type { Category } from '../../src/api/contract.ts';
-import { MINUTE, addDays, isoWeekday, wallClock, wallToInstant } from '../booking/wall-time.ts';
+import { MINUTE, addDays, isoWeekday, wallClock, wallToInstant } from '../rules/booking/wall-time.ts';
 import { hashOf } from './demo-profile-text.ts';
 
 /** Said of any area, by the stars given. */

@@ -4,7 +4,7 @@ import type { ProfileRow, VerificationRequestsTable } from '../db/schema.ts';
 import { barNumber, emailOf, regulatorOf } from './demo-data.ts';
 import type { DemoLawyer } from './demo-data.ts';
 import { bioOf, educationOf } from './demo-profile-text.ts';
-import { renewalStart } from '../verification/renewal.ts';
+import { renewalStart } from '../rules/verification/renewal.ts';
 import { avatarPng, samplePdf } from './sample-files.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

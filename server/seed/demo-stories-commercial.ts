@@ -2,7 +2,7 @@
 // it a lead for the demo lawyers of its area there and around
 // (docs/decisions/0093-a-believable-demo-market.md). The classifier reads each description as its
 // area; tests/server/demo-market.test.ts checks that, and that every demo lawyer has a lead.
-import type { StoryRow } from './demo-cases.ts';
+import type { StoryRow } from './demo-types.ts';
 
 // prettier-ignore
 export const CORPORATE_STORIES: StoryRow[] = [

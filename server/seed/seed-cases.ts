@@ -1,15 +1,17 @@
 // The demo clients and their open cases, each told to the lawyers it is a lead for, and the
-// responses of demo lawyers, each told to its client, as the calls would (server/repo/cases.ts,
+// responses of demo lawyers, each told to its client, as the calls would (server/services/cases/,
 // docs/decisions/0090-cases-leads-and-notifications.md). Runs once, after the demo lawyers.
-import { casePlace, lawyerFacts, lawyersToTell, verdictOf } from '../cases/leads.ts';
-import type { LeadLawyer } from '../cases/leads.ts';
-import type { CaseRow, Db, Database } from '../db/schema.ts';
-import { keepCase, keepResponse } from '../repo/cases.ts';
-import { userValues } from '../repo/users.ts';
 import type { Kysely } from 'kysely';
+import type { CaseRow, Database, Db } from '../db/schema.ts';
+import { lawyerFacts } from '../repo/leads.ts';
+import { userValues } from '../repo/users.ts';
+import { casePlace, verdictOf } from '../rules/lead-rule.ts';
+import type { LeadLawyer } from '../rules/lead-rule.ts';
+import { keepCase } from '../services/cases/client-cases.ts';
+import { keepResponse, lawyersToTell } from '../services/cases/leads.ts';
 import { claim } from './claim.ts';
 import { demoCases } from './demo-cases.ts';
-import type { DemoResponse } from './demo-cases.ts';
+import type { DemoResponse } from './demo-types.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

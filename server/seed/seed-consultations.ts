@@ -5,14 +5,15 @@
 import type { Kysely } from 'kysely';
 import { LONDON, availabilitySchema, feeFor } from '../../src/api/booking-contract.ts';
 import type { Availability, ConsultationStatus, ConsultationType } from '../../src/api/booking-contract.ts';
-import type { BookedTime } from '../booking/slots.ts';
-import { freeSlots } from '../booking/slots.ts';
-import { HOUR, MINUTE, addDays, isoWeekday, wallClock, wallToInstant } from '../booking/wall-time.ts';
+import type { BookedTime } from '../rules/booking/slots.ts';
+import { freeSlots } from '../rules/booking/slots.ts';
+import { HOUR, MINUTE, addDays, isoWeekday, wallClock, wallToInstant } from '../rules/booking/wall-time.ts';
 import type { Database, Db } from '../db/schema.ts';
 import { availabilityOf } from '../repo/availability.ts';
 import { consultationById } from '../repo/consultations.ts';
 import { notify } from '../repo/notifications.ts';
-import { noticeTo } from '../consultations/shared.ts';
+import { noticeFor } from '../rules/booking/notices.ts';
+import { notificationOf } from '../services/consultations/shared.ts';
 import { claim } from './claim.ts';
 import { DEMO_CLIENT, DEMO_LAWYER_EMAIL } from './demo-data.ts';
 
@@ -159,7 +160,8 @@ export async function seedDemoConsultations(db: Db, now: number): Promise<boolea
         .executeTakeFirstOrThrow();
       // the request waits for the lawyer, who is told as the call would tell them
       const kept = plan.status === 'requested' ? await consultationById(trx, id) : undefined;
-      if (kept) await notify(trx, [noticeTo(kept, 'client', 'consultation_requested')]);
+      if (kept)
+        await notify(trx, [notificationOf(kept, noticeFor(kept, 'client', 'consultation_requested'))]);
     }
     return true;
   });

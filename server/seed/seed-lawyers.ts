@@ -2,10 +2,10 @@
 // transaction and while the shared password hash is worked out; the transaction then writes every
 // lawyer in a few statements, not a few for each (docs/decisions/0093-a-believable-demo-market.md).
 // Runs once: the transaction claims its meta flag first.
-import { recordLawyerChange } from '../match/lawyer-changes.ts';
+import { recordLawyerChange } from '../repo/lawyer-changes.ts';
 import type { Db } from '../db/schema.ts';
 import { userValues } from '../repo/users.ts';
-import type { FileStore } from '../uploads/store.ts';
+import type { FileStore } from '../uploads/file-store.ts';
 import { claim } from './claim.ts';
 import { DEMO_CLIENT, PENDING_LAWYERS, emailOf } from './demo-data.ts';
 import { verifiedLawyers } from './demo-market.ts';

@@ -7,9 +7,9 @@
 // clock: every fresh data folder has the same reviews. Runs once, after the demo consultations.
 import type { Kysely } from 'kysely';
 import { LONDON, feeFor } from '../../src/api/booking-contract.ts';
-import { HOUR, MINUTE, addDays, wallClock, wallToInstant } from '../booking/wall-time.ts';
+import { HOUR, MINUTE, addDays, wallClock, wallToInstant } from '../rules/booking/wall-time.ts';
 import type { Database, Db } from '../db/schema.ts';
-import { recordLawyerChange } from '../match/lawyer-changes.ts';
+import { recordLawyerChange } from '../repo/lawyer-changes.ts';
 import { claim } from './claim.ts';
 import { DEMO_CLIENTS, demoCases } from './demo-cases.ts';
 import { DEMO_CLIENT, emailOf } from './demo-data.ts';

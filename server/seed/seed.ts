@@ -3,11 +3,11 @@
 // consultations and the demo lawyers' reviews from past consultations. Each part runs once, even when several instances start together on one
 // database (claim.ts).
 import { hashPassword } from '../auth/passwords.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/settings.ts';
 import { getMeta } from '../db/database.ts';
 import type { Db } from '../db/schema.ts';
 import { userValues } from '../repo/users.ts';
-import type { FileStore } from '../uploads/store.ts';
+import type { FileStore } from '../uploads/file-store.ts';
 import { claim } from './claim.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { seedDemoCases } from './seed-cases.ts';
@@ -19,9 +19,11 @@ export interface SeedDeps {
   db: Db;
   store: FileStore;
   config: Config;
+  /** the time of the first start, which the demo's dates count from */
+  now: number;
 }
 
-export async function seed({ db, store, config }: SeedDeps): Promise<{ admin: boolean; demo: boolean }> {
+export async function seed({ db, store, config, now }: SeedDeps): Promise<{ admin: boolean; demo: boolean }> {
   const needAdmin = !(await getMeta(db, 'seeded_admin'));
   const needDemo = config.seedDemo && !(await getMeta(db, 'seeded_demo'));
   // its own part, so that a data folder seeded before cases existed gets them too
@@ -29,7 +31,6 @@ export async function seed({ db, store, config }: SeedDeps): Promise<{ admin: bo
   const needConsultations = config.seedDemo && !(await getMeta(db, 'seeded_demo_consultations'));
   // its own part too: a data folder seeded before reviews existed gets them once
   const needReviews = config.seedDemo && !(await getMeta(db, 'seeded_demo_reviews'));
-  const now = config.now();
   // hashed off the main thread while the instances are built, and while the demo lawyers' rows
   // and files are made and stored; every demo account shares the second, hashed once, so the
   // first start stays quick however many demo people there are

@@ -5,7 +5,7 @@ import { createReadStream, mkdirSync } from 'node:fs';
 import { access, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { join } from 'node:path';
-import type { FileStore, StoredFile } from './store.ts';
+import type { FileStore, StoredFile } from './file-store.ts';
 import {
   StoredFileMissing,
   UNFINISHED,

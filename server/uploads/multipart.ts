@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { FILE_KINDS, MAX_UPLOAD_BYTES, fileKindSchema } from '../../src/api/contract.ts';
 import type { FileKind } from '../../src/api/contract.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 
 export const MULTIPART_LIMITS = {
   fileSize: MAX_UPLOAD_BYTES,
@@ -63,7 +63,7 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
         invalid[name] = ['Unexpected file field.'];
         continue;
       }
-      // the plugin does not throw on the size limit (see profiles.ts), so the rest of the form
+      // the plugin does not throw on the size limit (see server/routes/profiles.ts), so the rest of the form
       // is still read and the answer can name the field that was too large
       const bytes = await part.toBuffer();
       if (part.file.truncated) {

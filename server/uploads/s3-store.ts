@@ -13,8 +13,8 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import type { S3Settings } from '../config-stores.ts';
-import type { FileStore, StoredFile } from './store.ts';
+import type { S3Settings } from '../config/stores.ts';
+import type { FileStore, StoredFile } from './file-store.ts';
 import { StoredFileMissing, checkedName, isStoredName, newStoredName } from './stored-names.ts';
 
 export function s3ClientConfig(settings: S3Settings): S3ClientConfig {

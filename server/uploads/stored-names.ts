@@ -1,6 +1,6 @@
 // Stored files' names: random, so that nothing a user sends becomes part of a path or key.
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 
 /**
  * A row points to a file the store does not have (deleted by hand, a lost volume, a restore

@@ -4,7 +4,7 @@
 // Only files older than the grace period go: another instance sharing the store may be between
 // saving a file and committing its row right now.
 import type { Db } from '../db/schema.ts';
-import type { FileStore } from './store.ts';
+import type { FileStore } from './file-store.ts';
 
 const REFERENCED_IN_CHUNKS = 500;
 

@@ -7,8 +7,8 @@ import { availabilitySchema, DEFAULT_AVAILABILITY } from '../../src/api/booking-
 import type { Availability } from '../../src/api/booking-contract.ts';
 import { caseDetailSchema, leadListSchema, notificationListSchema } from '../../src/api/cases-contract.ts';
 import { matchResponseSchema } from '../../src/api/contract.ts';
-import { LawyerIndex } from '../../server/match/lawyer-index.ts';
-import { UNAVAILABLE } from '../../server/routes/leads.ts';
+import { LawyerIndex } from '../../server/services/matching/lawyer-index.ts';
+import { UNAVAILABLE } from '../../server/services/cases/leads.ts';
 import { FAMILY_CASE, RESPONSE, call, casesApp, client, lawyer, postCase } from './cases-fixtures.ts';
 import type { Person } from './cases-fixtures.ts';
 import { PASSWORD, adminTokens, bearer, login, register } from './helpers.ts';

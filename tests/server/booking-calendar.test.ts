@@ -6,8 +6,8 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES } from '../../src/api/booking-contract.ts';
 import type { ConsultationAction, Side } from '../../src/api/booking-contract.ts';
-import { calendarFeed, consultationEvent } from '../../server/booking/calendar.ts';
-import { transition } from '../../server/booking/transition.ts';
+import { calendarFeed, consultationEvent } from '../../server/rules/booking/calendar.ts';
+import { transition } from '../../server/rules/booking/transition.ts';
 import { CASE_TEXT, consultation } from './booking-fixtures.ts';
 
 const NOW = new Date('2026-03-20T12:00:00Z');

@@ -8,7 +8,7 @@ import {
   DEFAULT_AVAILABILITY,
   slotsQuerySchema,
 } from '../../src/api/booking-contract.ts';
-import { fieldErrors } from '../../server/http/errors.ts';
+import { fieldErrors } from '../../server/lib/errors.ts';
 
 const errors = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, input: unknown) => {
   const result = schema.safeParse(input);

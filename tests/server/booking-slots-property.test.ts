@@ -8,8 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { availabilitySchema, CONSULTATION_STATUSES } from '../../src/api/booking-contract.ts';
 import type { Availability, WeeklyWindow } from '../../src/api/booking-contract.ts';
-import { freeSlots, isBookableStart } from '../../server/booking/slots.ts';
-import type { BookedTime } from '../../server/booking/slots.ts';
+import { freeSlots, isBookableStart } from '../../server/rules/booking/slots.ts';
+import type { BookedTime } from '../../server/rules/booking/slots.ts';
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;

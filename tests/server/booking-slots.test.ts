@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AVAILABILITY } from '../../src/api/booking-contract.ts';
 import type { Availability } from '../../src/api/booking-contract.ts';
-import { freeSlots, isBookableStart, overlaps } from '../../server/booking/slots.ts';
-import type { BookedTime } from '../../server/booking/slots.ts';
-import { formatWall, wallToInstant } from '../../server/booking/wall-time.ts';
+import { freeSlots, isBookableStart, overlaps } from '../../server/rules/booking/slots.ts';
+import type { BookedTime } from '../../server/rules/booking/slots.ts';
+import { formatWall, wallToInstant } from '../../server/rules/booking/wall-time.ts';
 import { availability, everyDay, LONG_BEFORE } from './booking-fixtures.ts';
 
 const day = (a: Availability, date: string, bookings: BookedTime[] = [], now = LONG_BEFORE) =>

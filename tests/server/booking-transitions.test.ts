@@ -9,7 +9,7 @@ import type {
   ConsultationStatus,
   Side,
 } from '../../src/api/booking-contract.ts';
-import { transition } from '../../server/booking/transition.ts';
+import { transition } from '../../server/rules/booking/transition.ts';
 import { consultation } from './booking-fixtures.ts';
 
 // Monday 30 March 2026, 09:00–09:30 BST
@@ -268,7 +268,7 @@ describe('what a change does', () => {
       'proposed',
       'lawyer',
       'consultation_proposal_declined',
-      'Tom Baker declined the proposed time of Mon, 30 Mar 2026, 09:00 BST.',
+      'Tom declined the proposed time of Mon, 30 Mar 2026, 09:00 BST.',
     ],
     [
       'reschedule',
@@ -276,7 +276,7 @@ describe('what a change does', () => {
       'confirmed',
       'lawyer',
       'consultation_rescheduled',
-      'Tom Baker asked to move your consultation to Wed, 1 Apr 2026, 14:00 BST.',
+      'Tom asked to move your consultation to Wed, 1 Apr 2026, 14:00 BST.',
     ],
     [
       'cancel',
@@ -284,7 +284,7 @@ describe('what a change does', () => {
       'confirmed',
       'lawyer',
       'consultation_cancelled',
-      'Tom Baker cancelled the consultation on Mon, 30 Mar 2026, 09:00 BST.',
+      'Tom cancelled the consultation on Mon, 30 Mar 2026, 09:00 BST.',
     ],
     [
       'cancel',
@@ -305,6 +305,41 @@ describe('what a change does', () => {
   ] as const)('%s by the %s tells the %s', (action, side, status, to, kind, text) => {
     const now = action === 'complete' ? AFTER_THE_END : THREE_DAYS_BEFORE;
     const c = consultation({ status, startsAt: START, endsAt: END });
-    expect(apply(c, ACTIONS[action], side, now).notice).toEqual({ to, kind, text });
+    // the lawyer is told the client's full name only while the time is agreed (server/rules/disclosure.ts),
+    // and a completed consultation's notice opens the client's review form
+    const link = kind === 'consultation_completed' ? `/client-dashboard?review=${c.id}` : `/${to}-dashboard`;
+    expect(apply(c, ACTIONS[action], side, now).notice).toEqual({ to, kind, text, link });
   });
+});
+
+describe('a party who deletes their account', () => {
+  const leave = { type: 'account-deleted', reason: 'The account was deleted.' } as const;
+  // an hour before the start: later than a client may cancel a confirmed consultation
+  const AN_HOUR_BEFORE = at('2026-03-30T07:00:00Z');
+
+  it.each(
+    CONSULTATION_STATUSES.flatMap((status) =>
+      (['client', 'lawyer'] as const).map((side) => [status, side] as const),
+    ),
+  )(
+    'leaves a %s consultation as the %s: cancelled if it was active, refused if it had ended',
+    (status, side) => {
+      const c = consultation({ status, startsAt: START, endsAt: END });
+      const result = transition(c, leave, side, AN_HOUR_BEFORE);
+      if (status === 'requested' || status === 'proposed' || status === 'confirmed') {
+        expect(result).toMatchObject({
+          ok: true,
+          consultation: {
+            status: 'cancelled',
+            closedBy: side,
+            reason: leave.reason,
+            sequence: c.sequence + 1,
+          },
+          notice: { to: side === 'client' ? 'lawyer' : 'client', kind: 'consultation_cancelled' },
+        });
+      } else {
+        expect(result).toMatchObject({ ok: false, status: 409 });
+      }
+    },
+  );
 });

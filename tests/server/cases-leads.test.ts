@@ -5,18 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseDetailSchema, leadListSchema } from '../../src/api/cases-contract.ts';
 import type { Category } from '../../src/api/contract.ts';
-import {
-  FAN_OUT_MAX,
-  LEAD_RADIUS_KM,
-  casePlace,
-  lawyerFacts,
-  leadsOf,
-  verdict,
-} from '../../server/cases/leads.ts';
-import type { LeadLawyer, Verdict } from '../../server/cases/leads.ts';
+import { lawyerFacts } from '../../server/repo/leads.ts';
+import { LEAD_RADIUS_KM, casePlace, verdict } from '../../server/rules/lead-rule.ts';
+import type { LeadLawyer, Verdict } from '../../server/rules/lead-rule.ts';
+import { FAN_OUT_MAX, leadsOf } from '../../server/services/cases/leads.ts';
 import { nowIso } from '../../server/db/database.ts';
-import { findPlace, placeKey } from '../../server/match/geo.ts';
-import { lapseCutoff } from '../../server/verification/renewal.ts';
+import { findPlace, placeKey } from '../../server/rules/places/geo.ts';
+import { lapseCutoff } from '../../server/rules/verification/renewal.ts';
 import { FAMILY_CASE, RESPONSE, call, casesApp, client, lawyer, postCase } from './cases-fixtures.ts';
 import type { Person } from './cases-fixtures.ts';
 import { adminTokens } from './helpers.ts';

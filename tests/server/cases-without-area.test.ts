@@ -13,8 +13,8 @@ import {
 } from '../../src/api/cases-contract.ts';
 import { matchResponseSchema } from '../../src/api/contract.ts';
 import type { MatchRequest } from '../../src/api/contract.ts';
-import { classify } from '../../server/match/classify.ts';
-import { CATEGORY_UNCLEAR, PLACE_UNKNOWN } from '../../server/routes/case-shared.ts';
+import { classify } from '../../server/rules/classifier/classify.ts';
+import { CATEGORY_UNCLEAR, PLACE_UNKNOWN } from '../../server/services/cases/client-cases.ts';
 import { call, casesApp, client, lawyer } from './cases-fixtures.ts';
 import type { Person } from './cases-fixtures.ts';
 import { adminTokens } from './helpers.ts';

@@ -15,8 +15,8 @@ import {
 } from '../../src/api/cases-contract.ts';
 import type { Case, CaseCreate, CasePatch } from '../../src/api/cases-contract.ts';
 import { errorBodySchema } from '../../src/api/contract.ts';
-import { classify } from '../../server/match/classify.ts';
-import { CATEGORY_UNCLEAR, PLACE_UNKNOWN } from '../../server/routes/case-shared.ts';
+import { classify } from '../../server/rules/classifier/classify.ts';
+import { CATEGORY_UNCLEAR, PLACE_UNKNOWN } from '../../server/services/cases/client-cases.ts';
 import { anyJson, near } from '../web/property/near.ts';
 import { FAMILY_CASE, call, casesApp, client, lawyer, postCase } from './cases-fixtures.ts';
 import type { Person } from './cases-fixtures.ts';

@@ -3,8 +3,8 @@
 //   guess:  the best area (or none) is the label, counting an unsure answer's first choice
 //   unsure: asked the client to pick; wrong: a sure answer that is not the label
 import type { Category } from '../../src/api/contract.ts';
-import { bestCategory, classify } from '../../server/match/classify.ts';
-import type { Classification } from '../../server/match/classify.ts';
+import { bestCategory, classify } from '../../server/rules/classifier/classify.ts';
+import type { Classification } from '../../server/rules/classifier/classify.ts';
 
 // null: none of the eight areas fits (the client is pointed elsewhere)
 export type LabelledCase = readonly [Category | null, string];

@@ -1,8 +1,8 @@
 // What the classifier's model learns from: the old labelled set and the development
 // batches. Never the held-out set (classifier-held-out-cases.ts), which only measures.
-import type { BayesModel } from '../../server/match/bayes.ts';
-import { features, trainBayes } from '../../server/match/bayes.ts';
-import { readDescription } from '../../server/match/classify.ts';
+import type { BayesModel } from '../../server/rules/classifier/bayes.ts';
+import { features, trainBayes } from '../../server/rules/classifier/bayes.ts';
+import { readDescription } from '../../server/rules/classifier/classify.ts';
 import { LABELLED_CASES } from './classifier-cases.ts';
 import { DEV_CASES } from './classifier-dev-cases.ts';
 import { DEV_CASES_2 } from './classifier-dev-cases-2.ts';

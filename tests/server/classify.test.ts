@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bayesModelSchema } from '../../server/match/bayes.ts';
-import { bestCategory, classify } from '../../server/match/classify.ts';
-import { corrector, editDistance } from '../../server/match/spelling.ts';
-import { words } from '../../server/match/text.ts';
+import { bayesModelSchema } from '../../server/rules/classifier/bayes.ts';
+import { bestCategory, classify } from '../../server/rules/classifier/classify.ts';
+import { corrector, editDistance } from '../../server/rules/classifier/spelling.ts';
+import { words } from '../../server/rules/classifier/text.ts';
 import { trainModel } from './classifier-training.ts';
 
 describe('case classifier', () => {
@@ -104,7 +104,7 @@ describe('reading a description', () => {
 
 describe('the model file', () => {
   it('is what the training script makes from the development sets today', () => {
-    const file: unknown = JSON.parse(readFileSync('server/match/classifier-model.json', 'utf8'));
+    const file: unknown = JSON.parse(readFileSync('server/rules/classifier/classifier-model.json', 'utf8'));
     // out of date: run node_modules/.bin/tsx scripts/train-classifier.ts
     expect(bayesModelSchema.parse(file)).toEqual(trainModel());
   });

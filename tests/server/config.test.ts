@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, OWASP_ARGON2, loadConfig } from '../../server/config.ts';
+import { ConfigError, OWASP_ARGON2, parseSettings } from '../../server/config/settings.ts';
+import { loadConfig } from '../../server/config/start-up.ts';
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,6 +33,14 @@ describe('config', () => {
     expect(config.corsOrigins).toContain('http://localhost:5173');
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('parses the settings without touching the disk: no folder is made and no secret kept', () => {
+    const missing = join(fresh(), 'not-yet');
+    const settings = parseSettings({ DATA_DIR: missing });
+    expect(settings).toMatchObject({ dataDir: missing, jwtSecret: undefined });
+    expect(existsSync(missing)).toBe(false);
+    expect(() => parseSettings({ DATA_DIR: missing, API_PORT: 'eighty' })).toThrow(ConfigError);
   });
 
   it.each([

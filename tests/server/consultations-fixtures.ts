@@ -1,6 +1,6 @@
 // People and calls for the consultation tests: a verified lawyer with availability every day of
 // the week, clients, free slots, a booking, an action, and a clock the app reads
-// (server/config.ts `now`), so a test can stand 25 hours or 5 minutes before a start.
+// (server/config/settings.ts `now`), so a test can stand 25 hours or 5 minutes before a start.
 import type { InjectOptions } from 'fastify';
 import {
   consultationSchema,
@@ -50,7 +50,7 @@ export async function world(): Promise<World> {
   const app = await casesApp();
   const admin = (await adminTokens(app)).access;
   let clock = Date.now();
-  app.config.now = () => clock;
+  app.clock.now = () => clock;
   return {
     app,
     admin,

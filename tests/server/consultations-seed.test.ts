@@ -23,8 +23,8 @@ let app: TestApp;
 let backing: Backing;
 beforeAll(async () => {
   backing = await freshBacking();
-  const config = { ...testConfig(backing, { SEED_DEMO: 'true' }), now: () => NOW };
-  const built = await buildApp(config);
+  const config = testConfig(backing, { SEED_DEMO: 'true' });
+  const built = await buildApp(config, { clock: { now: () => NOW } });
   app = { ...built, dir: backing.dir, config, dispose: () => built.close() };
 }, 120_000);
 afterAll(async () => {

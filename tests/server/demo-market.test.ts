@@ -6,18 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseDetailSchema, caseListSchema, leadListSchema } from '../../src/api/cases-contract.ts';
 import { CATEGORIES, matchResponseSchema, profileFieldsSchema } from '../../src/api/contract.ts';
 import { buildApp } from '../../server/app.ts';
-import { lawyerFacts, leadsOf } from '../../server/cases/leads.ts';
-import { classify } from '../../server/match/classify.ts';
-import { distanceKm, findPlace, placeIndex } from '../../server/match/geo.ts';
-import type { Jurisdiction } from '../../server/match/geo.ts';
+import { lawyerFacts } from '../../server/repo/leads.ts';
+import { leadsOf } from '../../server/services/cases/leads.ts';
+import { classify } from '../../server/rules/classifier/classify.ts';
+import { distanceKm, findPlace, placeIndex } from '../../server/rules/places/geo.ts';
+import type { Jurisdiction } from '../../server/rules/places/geo.ts';
 import { demoCases } from '../../server/seed/demo-cases.ts';
 import { DEMO_CLIENT, DEMO_LAWYER_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo-data.ts';
 import { clientNames } from '../../server/seed/demo-market.ts';
 import { REPLIES } from '../../server/seed/demo-replies.ts';
 import { seedDemoReviews } from '../../server/seed/seed-reviews.ts';
-import { reviewFigures, toRating } from '../../server/repo/ratings.ts';
-import { licenceProblem } from '../../server/verification/licence-numbers.ts';
-import { renewalOf } from '../../server/verification/renewal.ts';
+import { reviewFigures } from '../../server/repo/ratings.ts';
+import { toRating } from '../../server/rules/rating.ts';
+import { licenceProblem } from '../../server/rules/verification/licence-numbers.ts';
+import { renewalOf } from '../../server/rules/verification/renewal.ts';
 import { bearer, login, testConfig } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { freshBacking } from './support/backing.ts';
@@ -34,8 +36,8 @@ let backing: Backing;
 // the demo data's uploads take a while on the object-storage leg
 beforeAll(async () => {
   backing = await freshBacking();
-  const config = { ...testConfig(backing, { SEED_DEMO: 'true' }), now: () => NOW };
-  const built = await buildApp(config);
+  const config = testConfig(backing, { SEED_DEMO: 'true' });
+  const built = await buildApp(config, { clock: { now: () => NOW } });
   app = { ...built, dir: backing.dir, config, dispose: () => built.close() };
 }, 120_000);
 afterAll(async () => {

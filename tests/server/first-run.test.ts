@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError } from '../../server/config/settings.ts';
+import { loadConfig } from '../../server/config/start-up.ts';
 import { wantsReadableLogs } from '../../server/http/logger.ts';
 import { makeApp } from './helpers.ts';
 

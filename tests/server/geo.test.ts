@@ -7,10 +7,10 @@ import {
   milesBetween,
   placeIndex,
   placeKey,
-} from '../../server/match/geo.ts';
-import { ALIASES, LONDON_DISTRICTS, normalisePlace } from '../../server/match/place-names.ts';
-import { suggestPlaces } from '../../server/match/place-suggest.ts';
-import { loadUkPlaces } from '../../server/match/places.ts';
+} from '../../server/rules/places/geo.ts';
+import { ALIASES, LONDON_DISTRICTS, normalisePlace } from '../../server/rules/places/place-names.ts';
+import { suggestPlaces } from '../../server/rules/places/place-suggest.ts';
+import { loadUkPlaces } from '../../server/rules/places/places.ts';
 
 describe('UK places and their jurisdiction', () => {
   it.each([

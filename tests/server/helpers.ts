@@ -4,8 +4,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import type { App } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import type { Config } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/start-up.ts';
+import type { Config } from '../../server/config/settings.ts';
 import type { LoginResponse, Tokens } from '../../src/api/contract.ts';
 import { freshBacking } from './support/backing.ts';
 import type { Backing } from './support/backing.ts';

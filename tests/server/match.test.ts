@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, matchResponseSchema, matchedLawyerSchema } from '../../src/api/contract.ts';
-import { quality, score, topN } from '../../server/match/rank.ts';
-import { distanceKm, distanceText, jurisdictionOf, locate, placeKey } from '../../server/match/geo.ts';
-import { recordLawyerChange } from '../../server/match/lawyer-changes.ts';
+import { quality, score, topN } from '../../server/rules/matching/rank.ts';
+import { distanceKm, distanceText, jurisdictionOf, locate, placeKey } from '../../server/rules/places/geo.ts';
+import { recordLawyerChange } from '../../server/repo/lawyer-changes.ts';
 import { client, lawyer } from './cases-fixtures.ts';
 import { adminTokens, bearer, makeApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

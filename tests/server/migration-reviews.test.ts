@@ -6,11 +6,12 @@
 import { Kysely, Migrator, sql } from 'kysely';
 import type { MigrationProvider } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/start-up.ts';
 import { migrate, migrationsFor } from '../../server/db/migrate.ts';
 import type { Database, Db } from '../../server/db/schema.ts';
 import { sqliteDialect } from '../../server/db/sqlite.ts';
-import { reviewFigures, toRating } from '../../server/repo/ratings.ts';
+import { reviewFigures } from '../../server/repo/ratings.ts';
+import { toRating } from '../../server/rules/rating.ts';
 import { freshBacking, onPostgres } from './support/backing.ts';
 import type { Backing } from './support/backing.ts';
 

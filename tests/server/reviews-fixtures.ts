@@ -3,7 +3,7 @@
 // a confirmation and a clock moved past its end. A written review is recorded as a change of
 // the lawyer, as the review call does, so matching re-reads the lawyer's rating.
 import type { ConsultationStatus } from '../../src/api/booking-contract.ts';
-import { recordLawyerChange } from '../../server/match/lawyer-changes.ts';
+import { recordLawyerChange } from '../../server/repo/lawyer-changes.ts';
 import type { TestApp } from './helpers.ts';
 
 const HOUR = 60 * 60 * 1000;

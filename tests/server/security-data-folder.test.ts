@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { ConfigError, entropyBits, loadConfig } from '../../server/config.ts';
+import { ConfigError, entropyBits } from '../../server/config/settings.ts';
+import { loadConfig } from '../../server/config/start-up.ts';
 import { FAST_ARGON2 } from './helpers.ts';
 import { onPostgres } from './support/backing.ts';
 

@@ -4,8 +4,8 @@
 import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { HashPool, HashPoolBusy, hashPool, runHashJob } from '../../server/auth/hash-pool.ts';
-import { DEFAULT_HASH_QUEUE_MAX } from '../../server/auth/hash-pool.ts';
-import { OWASP_ARGON2 } from '../../server/config.ts';
+import { DEFAULT_HASH_QUEUE_MAX } from '../../server/config/settings.ts';
+import { OWASP_ARGON2 } from '../../server/config/settings.ts';
 import { PASSWORD, makeApp, postJson, uniqueEmail } from './helpers.ts';
 
 const WORKER = new URL('../../server/auth/hash-worker.mjs', import.meta.url);

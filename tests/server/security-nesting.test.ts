@@ -3,7 +3,7 @@
 // (docs/decisions/0071-bad-json-is-a-4xx-at-any-depth.md).
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/api/contract.ts';
-import { jsonPreview } from '../../server/http/errors.ts';
+import { jsonPreview } from '../../server/lib/errors.ts';
 import { makeApp } from './helpers.ts';
 
 const app = await makeApp({ LOGIN_MAX_PER_ACCOUNT: '1000000', LOGIN_MAX_PER_IP: '1000000' });

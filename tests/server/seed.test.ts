@@ -13,15 +13,16 @@ import {
   DEMO_PASSWORD,
   DEMO_PENDING_EMAIL,
 } from '../../server/seed/demo-data.ts';
-import { reviewFigures, toRating } from '../../server/repo/ratings.ts';
+import { reviewFigures } from '../../server/repo/ratings.ts';
+import { toRating } from '../../server/rules/rating.ts';
 import { detectAllowedType } from '../../server/uploads/file-types.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { ADMIN, adminTokens, bearer, login, makeApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { freshBacking } from './support/backing.ts';
 import type { Backing } from './support/backing.ts';
-import { licenceProblem } from '../../server/verification/licence-numbers.ts';
-import { renewalOf } from '../../server/verification/renewal.ts';
+import { licenceProblem } from '../../server/rules/verification/licence-numbers.ts';
+import { renewalOf } from '../../server/rules/verification/renewal.ts';
 
 const apps: TestApp[] = [];
 let backing: Backing | undefined;

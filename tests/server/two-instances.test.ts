@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import type { App } from '../../server/app.ts';
-import { SYNC_INTERVAL_MS } from '../../server/match/lawyer-index.ts';
+import { SYNC_INTERVAL_MS } from '../../server/services/matching/lawyer-index.ts';
 import { loginResponseSchema, refreshResponseSchema } from '../../src/api/contract.ts';
 import { ALL_FILES, FIELDS, PDF } from './fixtures.ts';
 import { ADMIN, PASSWORD, testConfig, uniqueEmail } from './helpers.ts';
@@ -24,7 +24,9 @@ let b: Instance;
 
 async function start(): Promise<Instance> {
   // the race below registers 50 times from one address: not a test of the per-address limit
-  const app = await buildApp(testConfig(backing, { PUBLIC_API_URL: 'http://127.0.0.1:1', REGISTER_MAX_PER_IP: '1000' }));
+  const app = await buildApp(
+    testConfig(backing, { PUBLIC_API_URL: 'http://127.0.0.1:1', REGISTER_MAX_PER_IP: '1000' }),
+  );
   const [api, match] = await Promise.all([
     app.api.listen({ port: 0, host: '127.0.0.1' }),
     app.match.listen({ port: 0, host: '127.0.0.1' }),

@@ -3,8 +3,8 @@
 // 30 days after their request is decided.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { matchResponseSchema } from '../../src/api/contract.ts';
-import { recordLawyerChange } from '../../server/match/lawyer-changes.ts';
-import { deleteExpiredIds } from '../../server/verification/id-retention.ts';
+import { recordLawyerChange } from '../../server/repo/lawyer-changes.ts';
+import { deleteExpiredIds } from '../../server/services/verification/delete-expired-ids.ts';
 import { FIELDS, QUEUE, listRequests, pdf, profileOf, submitProfile, submittedLawyer } from './fixtures.ts';
 import { adminTokens, bearer, json, makeApp, postJson } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -15,7 +15,7 @@ let today = Date.now();
 beforeEach(async () => {
   app = await makeApp();
   today = Date.now();
-  app.config.now = () => today;
+  app.clock.now = () => today;
   admin = (await adminTokens(app)).access;
 });
 afterEach(async () => {

@@ -2,8 +2,8 @@
 // regulator's register could hold, and the yearly re-check's timeline at fixed dates.
 import { describe, expect, it } from 'vitest';
 import type { Regulator } from '../../src/api/regulators.ts';
-import { licenceProblem, normaliseLicence } from '../../server/verification/licence-numbers.ts';
-import { lapseCutoff, renewalOf } from '../../server/verification/renewal.ts';
+import { licenceProblem, normaliseLicence } from '../../server/rules/verification/licence-numbers.ts';
+import { lapseCutoff, renewalOf } from '../../server/rules/verification/renewal.ts';
 
 describe('licence numbers per regulator', () => {
   const accepted: Array<[Regulator, string]> = [

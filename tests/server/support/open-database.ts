@@ -3,7 +3,7 @@
 // (and so migrates) the database that DATABASE_URL or DATA_DIR names and prints the migrations
 // it applied, as JSON.
 import { once } from 'node:events';
-import { loadConfig } from '../../../server/config.ts';
+import { loadConfig } from '../../../server/config/start-up.ts';
 import { openDatabase } from '../../../server/db/database.ts';
 
 const settings = loadConfig().database;

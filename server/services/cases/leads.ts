@@ -1,0 +1,246 @@
+// The lawyer's side of cases (docs/decisions/0090-cases-leads-and-notifications.md): the lead
+// rule (server/rules/lead-rule.ts) applied to what server/repo/leads.ts reads, a lawyer's leads
+// and one lead, whom a new case tells, Respond to Case and hiding a lead. A lawyer learns the
+// client's first name only, and a case that is not theirs to see is not found. An unavailable
+// lawyer has no leads (docs/decisions/0091-availability-switch-and-live-figures.md).
+import type { Kysely } from 'kysely';
+import type { CaseDetail, CaseResponse, Lead, ResponseCreate } from '../../../src/api/cases-contract.ts';
+import { isUniqueViolation, nowIso } from '../../db/database.ts';
+import type { CaseRow, Database, Db } from '../../db/schema.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
+import { hasResponded, insertResponse, responsesOf } from '../../repo/case-responses.ts';
+import { caseById, caseView, dismissCase, holdOpenCase } from '../../repo/cases.ts';
+import {
+  PAGE,
+  availableLawyersOf,
+  isDismissed,
+  lawyerFacts,
+  leadRowsNear,
+  openCasesNear,
+} from '../../repo/leads.ts';
+import type { Cursor, LeadRow } from '../../repo/leads.ts';
+import { notify } from '../../repo/notifications.ts';
+import { userById } from '../../repo/users.ts';
+import { firstName } from '../../rules/disclosure.ts';
+import {
+  distanceOf,
+  isAvailable,
+  isVerifiedNow,
+  kmBetween,
+  leadCase,
+  verdict,
+  verdictOf,
+} from '../../rules/lead-rule.ts';
+import type { LeadLawyer, Verdict } from '../../rules/lead-rule.ts';
+import type { PhotoUrl } from '../../uploads/photo-url.ts';
+
+/** a lawyer's list shows the newest leads, this many at most */
+const LEADS_SHOWN = 100;
+/**
+ * A new case notifies the lawyers it is a lead for at that moment, the nearest this many: more
+ * lawyers than a client could hear from, and a bound on what one case writes in its transaction
+ * however many lawyers an area has. Lawyers further away still see it in their leads.
+ */
+export const FAN_OUT_MAX = 50;
+
+const ALREADY_RESPONDED = 'You have already responded to this case.';
+const CLOSED_TO_RESPONSES = 'This case is closed: it takes no more responses.';
+const VERIFIED_ONLY = 'Only verified lawyers can respond to cases.';
+export const UNAVAILABLE = 'You are not taking new cases: switch your availability on to respond to cases.';
+
+/** The rule for one case and one lawyer, with the lawyer's dismissal read from the database. */
+async function verdictFor(db: Db, row: CaseRow, lawyer: LeadLawyer, now: number): Promise<Verdict> {
+  return verdictOf(row, lawyer, { now, dismissed: await isDismissed(db, row.id, lawyer.id) });
+}
+
+/** Reads page after page, newest first, and keeps the leads among them: at most `max`. */
+async function leadsAmong<R extends CaseRow>(
+  page: (after: Cursor | undefined) => Promise<R[]>,
+  lawyer: LeadLawyer,
+  now: number,
+  max: number,
+): Promise<R[]> {
+  if (!isVerifiedNow(lawyer, now) || !isAvailable(lawyer)) return [];
+  const found: R[] = [];
+  let after: Cursor | undefined;
+  for (;;) {
+    const rows = await page(after);
+    for (const row of rows) {
+      if (verdict(leadCase(row), lawyer, { now, dismissed: false }) === 'lead') found.push(row);
+      if (found.length >= max) return found;
+    }
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < PAGE) return found;
+    after = last;
+  }
+}
+
+/** The lawyer's leads, newest first (at most LEADS_SHOWN), with the client's name and whether they responded. */
+export function leadsOf(db: Db, lawyer: LeadLawyer, now: number): Promise<LeadRow[]> {
+  return leadsAmong((after) => leadRowsNear(db, lawyer, after), lawyer, now, LEADS_SHOWN);
+}
+
+/** How many of the lawyer's leads were posted since `since` (an ISO instant): all of them, not only those listed. */
+export async function countLeadsSince(
+  db: Db,
+  lawyer: LeadLawyer,
+  now: number,
+  since: string,
+): Promise<number> {
+  const page = (after: Cursor | undefined) => openCasesNear(db, lawyer, { since, after }).execute();
+  return (await leadsAmong(page, lawyer, now, Number.POSITIVE_INFINITY)).length;
+}
+
+/** Whom a new case is a lead for, nearest first, at most FAN_OUT_MAX; no one for a case without an area. */
+export async function lawyersToTell(db: Kysely<Database>, row: CaseRow, now: number): Promise<LeadLawyer[]> {
+  if (row.category === null) return [];
+  const kase = leadCase(row);
+  return (await availableLawyersOf(db, row.category))
+    .filter((lawyer) => verdict(kase, lawyer, { now, dismissed: false }) === 'lead')
+    .map((lawyer) => ({ lawyer, km: kmBetween(kase.place, lawyer.place) ?? 0 }))
+    .sort((a, b) => a.km - b.km || a.lawyer.id - b.lawyer.id)
+    .slice(0, FAN_OUT_MAX)
+    .map(({ lawyer }) => lawyer);
+}
+
+/** Tells each lawyer a case is a lead for at this moment, in the caller's transaction. */
+export async function tellLawyers(
+  trx: Kysely<Database>,
+  row: CaseRow,
+  placeName: string,
+  now: number,
+): Promise<void> {
+  const lawyers = await lawyersToTell(trx, row, now);
+  await notify(
+    trx,
+    lawyers.map((lawyer) => ({
+      userId: lawyer.id,
+      kind: 'new_lead',
+      text: `New case in ${row.category} near ${placeName}: "${row.title}"`,
+      // the lawyer's page of the lead in the SPA; the client's own page of a case is /cases/{id}
+      link: `/leads/${row.id}`,
+    })),
+  );
+}
+
+/** The lawyer as the lead rule reads them, or 404 for a lawyer with no profile. */
+async function asLawyer(db: Db, userId: number): Promise<LeadLawyer> {
+  const facts = await lawyerFacts(db, userId);
+  if (!facts) throw notFound();
+  return facts;
+}
+
+async function anyCase(db: Db, id: number): Promise<CaseRow> {
+  const row = await caseById(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The lawyer's open leads, newest first, as their list shows them. */
+export async function leadList(db: Db, userId: number, now: number): Promise<Lead[]> {
+  const facts = await lawyerFacts(db, userId);
+  if (!facts) return [];
+  const rows = await leadsOf(db, facts, now);
+  return rows.map(({ client_name, responded, ...row }): Lead => {
+    // a lead says nothing of other lawyers' responses
+    const { responseCount: _count, ...kase } = caseView(row, 0);
+    return { ...kase, clientFirstName: firstName(client_name), responded, distance: distanceOf(row, facts) };
+  });
+}
+
+/** A case as a lawyer sees it: a lead of theirs, or one they responded to; else 404. */
+export async function leadDetail(
+  db: Db,
+  photoUrl: PhotoUrl,
+  userId: number,
+  id: number,
+  now: number,
+): Promise<CaseDetail> {
+  const row = await anyCase(db, id);
+  const facts = await asLawyer(db, userId);
+  const [verdict, responded] = await Promise.all([
+    verdictFor(db, row, facts, now),
+    hasResponded(db, id, userId),
+  ]);
+  if (verdict !== 'lead' && !responded) throw notFound();
+  const [owner, responses] = await Promise.all([
+    userById(db, row.client_id),
+    responsesOf(db, photoUrl, id, now, userId),
+  ]);
+  return {
+    // a lawyer sees their own response only, and learns nothing of the others'
+    ...caseView(row, responses.length),
+    responses,
+    clientFirstName: firstName(owner?.name ?? ''),
+    responded,
+  };
+}
+
+/** Writes a lawyer's response and tells the client, in the caller's transaction (the demo seed's too). */
+export async function keepResponse(
+  trx: Kysely<Database>,
+  kase: Pick<CaseRow, 'id' | 'client_id' | 'title'>,
+  lawyer: Pick<LeadLawyer, 'id' | 'name'>,
+  body: ResponseCreate,
+  at: string,
+): Promise<number> {
+  const id = await insertResponse(trx, kase.id, lawyer.id, body, at);
+  await notify(trx, [
+    {
+      userId: kase.client_id,
+      kind: 'case_response',
+      text: `${lawyer.name} responded to your case "${kase.title}"`,
+      link: `/cases/${kase.id}`,
+    },
+  ]);
+  return id;
+}
+
+/**
+ * Respond to Case: a verified, available lawyer answers a lead of theirs, once. The response and
+ * the client's notice are kept in one transaction that first holds the open case, so a close
+ * either comes before (409) or waits; a second response of the lawyer, even sent at the same
+ * moment, fails on the database's unique rule (409).
+ */
+export async function respond(
+  db: Db,
+  photoUrl: PhotoUrl,
+  userId: number,
+  caseId: number,
+  body: ResponseCreate,
+  now: number,
+): Promise<CaseResponse> {
+  const facts = await lawyerFacts(db, userId);
+  if (!facts || !isVerifiedNow(facts, now)) throw new ApiError(403, VERIFIED_ONLY);
+  // said before the case is looked up: it tells nothing of whether the case exists
+  if (!facts.available) throw new ApiError(409, UNAVAILABLE);
+  const row = await anyCase(db, caseId);
+  const verdict = await verdictFor(db, row, facts, now);
+  if (verdict === 'none' || verdict === 'dismissed') {
+    if (await hasResponded(db, caseId, userId)) throw new ApiError(409, ALREADY_RESPONDED);
+    throw notFound();
+  }
+  if (verdict === 'closed') throw new ApiError(409, CLOSED_TO_RESPONSES);
+  let kept: number | 'closed';
+  try {
+    kept = await db.transaction().execute(async (trx) => {
+      const kase = await holdOpenCase(trx, caseId);
+      return kase ? keepResponse(trx, kase, facts, body, nowIso()) : 'closed';
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, ALREADY_RESPONDED);
+    throw error;
+  }
+  if (kept === 'closed') throw new ApiError(409, CLOSED_TO_RESPONSES);
+  const [response] = await responsesOf(db, photoUrl, caseId, now, userId);
+  if (!response) throw new Error(`response ${kept} was not kept`);
+  return response;
+}
+
+/** Hides a lead from the lawyer; a case that is no lead of theirs is not found. */
+export async function dismiss(db: Db, userId: number, caseId: number, now: number): Promise<void> {
+  const row = await anyCase(db, caseId);
+  const facts = await asLawyer(db, userId);
+  if ((await verdictFor(db, row, facts, now)) === 'none') throw notFound();
+  await dismissCase(db, caseId, userId);
+}

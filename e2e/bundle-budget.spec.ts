@@ -1,8 +1,8 @@
 // The bundle-size budgets gate the test command, on the production build the webServer has just
 // made for this run: each public page's scripts as Chromium fetches them, and the build's largest
-// later chunk and its CSS. `npm run bench` prints the same rows (scripts/bundle-budget.ts).
+// later chunk and its CSS. `npm run bench` prints the same rows (scripts/bench/bundle-budget.ts).
 import { e2eEnv } from '../playwright.config';
-import { measureBuild, measurePublicPages, PUBLIC_PAGES } from '../scripts/bundle-budget';
+import { measureBuild, measurePublicPages, PUBLIC_PAGES } from '../scripts/bench/bundle-budget';
 import { expect, test } from './fixtures';
 import { DEMO, signInThroughApi, type Account } from './session';
 

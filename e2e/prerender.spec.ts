@@ -1,4 +1,4 @@
-// Performance (docs/decisions/0017-content-first-public-pages.md): the public pages are served prerendered (scripts/prerender-pages.ts) and
+// Performance (docs/decisions/0017-content-first-public-pages.md): the public pages are served prerendered (scripts/build/prerender-pages.ts) and
 // hydrated; every other path gets the empty shell, so no route flashes another page's markup.
 // The pages log no error and cause no CSP violation (Lighthouse's best-practices audits), and
 // nothing typed before the app runs is lost.

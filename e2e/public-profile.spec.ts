@@ -11,7 +11,7 @@ import { expect, test, type Page } from './fixtures';
 import { DEMO, signInThroughApi } from './session';
 import { startStaticHost } from './static-host';
 
-// the demo data's verified lawyer (lawyer@lawmatch.test), as scripts/bundle-budget.ts measures it
+// the demo data's verified lawyer (lawyer@lawmatch.test), as scripts/bench/bundle-budget.ts measures it
 const DEMO_LAWYER = { path: '/lawyers/3', name: 'Amelia Hughes' };
 const TITLE = /^Amelia Hughes, Family Law in London — LawMatch$/;
 

@@ -1,8 +1,8 @@
 // The API reference without a running API: both instances' routes registered on bare Fastify
 // instances with the same route schemas, read by @fastify/swagger and assembled by
 // server/openapi/document.ts.
-// scripts/openapi.ts writes docs/api/openapi.json with it; the served document is read off the
-// running instances and must be the same (tests/server/openapi.test.ts).
+// scripts/dev/openapi.ts writes docs/api/openapi.json with it; the served document is read off the
+// running instances and must be the same (tests/server/openapi/reference.test.ts).
 import Fastify from 'fastify';
 import type { AppContext } from './routes/context.ts';
 import { useRouteSchemas } from './http/route-schemas.ts';

@@ -139,7 +139,7 @@ export function runBin(name: string, args: string[], env: NodeJS.ProcessEnv = {}
   });
 }
 
-/** The SPA built into `outDir` (with its prerendered pages, scripts/prerender-pages.ts). */
+/** The SPA built into `outDir` (with its prerendered pages, scripts/build/prerender-pages.ts). */
 export function viteBuild(outDir: string, env: NodeJS.ProcessEnv = {}): void {
   const args = ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
   process.stdout.write(runBin('vite', args, env));

@@ -1,43 +1,124 @@
-// Data access for lawyer profiles, their documents and verification requests.
-import type { Kysely } from 'kysely';
-import { DOCUMENT_KINDS } from '../../src/api/contract.ts';
-import type { FileKind, ProfileFields, VerifiedFacts } from '../../src/api/contract.ts';
-import { nowIso } from '../db/database.ts';
+// Queries of lawyer profiles, their documents and verification requests. What a save does is
+// server/services/verification/profile.ts's, by the rule of server/rules/verification/profile-save.ts.
+import type { Kysely, Transaction } from 'kysely';
+import type { FileKind, VerifiedFacts } from '../../src/api/contract.ts';
 import type { Database, Db, DocumentRow, ProfileRow, ReviewKind, VerificationRow } from '../db/schema.ts';
-import { recordLawyerChange } from './lawyer-changes.ts';
-import { recordEvent } from './verification-history.ts';
 
 export type { DocumentRow, ProfileRow, VerificationRow };
 export type NewDocument = Omit<DocumentRow, 'user_id' | 'uploaded_at'>;
-/** what a save did: 'none' kept the lawyer's verification as it was */
-export type Review = 'none' | ReviewKind;
 
-const VERIFIED_FACTS = ['full_name', 'regulator', 'license_number'] as const;
-const REVIEWED_DOCUMENTS: ReadonlySet<FileKind> = new Set(DOCUMENT_KINDS);
+type Trx = Transaction<Database>;
 
-/** The verified facts and reviewed documents a save changes, by name. */
-function changedFacts(profile: ProfileRow, fields: ProfileFields, documents: NewDocument[]): string[] {
-  return [
-    ...VERIFIED_FACTS.filter((key) => profile[key] !== fields[key]),
-    ...documents.map((d) => d.kind).filter((kind) => REVIEWED_DOCUMENTS.has(kind)),
-  ];
+/**
+ * Holds the account's row until the transaction ends (PostgreSQL), so that two saves at once
+ * cannot both miss the other's file; whether the account is approved.
+ */
+export async function lockAccount(trx: Trx, userId: number): Promise<boolean> {
+  const user = await trx
+    .updateTable('users')
+    .set((eb) => ({ is_verified: eb.ref('is_verified') }))
+    .where('id', '=', userId)
+    .returning('is_verified')
+    .executeTakeFirstOrThrow();
+  return user.is_verified === 1;
 }
 
-const practiceDetails = (fields: ProfileFields) => ({
-  specialization: fields.specialization,
-  location: fields.location,
-  experience_years: fields.experience_years,
-  education: fields.education,
-  bio: fields.bio,
-  hourly_rate_pence: fields.hourly_rate,
-  first_fee_pence: fields.first_consultation_fee,
-});
+export function profileRow(db: Kysely<Database>, userId: number): Promise<ProfileRow | undefined> {
+  return db.selectFrom('lawyer_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
 
-const verifiedFacts = (fields: ProfileFields): VerifiedFacts => ({
-  full_name: fields.full_name,
-  regulator: fields.regulator,
-  license_number: fields.license_number,
-});
+/** Writes the lawyer's whole profile, making it when there is none. */
+export async function writeProfile(
+  trx: Trx,
+  userId: number,
+  columns: Omit<ProfileRow, 'user_id' | 'updated_at'>,
+  at: string,
+): Promise<void> {
+  const row = { ...columns, updated_at: at };
+  await trx
+    .insertInto('lawyer_profiles')
+    .values({ user_id: userId, ...row })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+    .execute();
+}
+
+/** Changes these columns of the lawyer's profile. */
+export async function updateProfile(
+  trx: Trx,
+  userId: number,
+  columns: Partial<Omit<ProfileRow, 'user_id' | 'updated_at'>>,
+  at: string,
+): Promise<void> {
+  await trx
+    .updateTable('lawyer_profiles')
+    .set({ ...columns, updated_at: at })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Writes the documents, each in place of the lawyer's of its kind: the stored names replaced. */
+export async function writeDocuments(
+  trx: Trx,
+  userId: number,
+  documents: readonly NewDocument[],
+  at: string,
+): Promise<string[]> {
+  if (documents.length === 0) return [];
+  const replaced = await trx
+    .selectFrom('documents')
+    .select('stored_name')
+    .where('user_id', '=', userId)
+    .where(
+      'kind',
+      'in',
+      documents.map((d) => d.kind),
+    )
+    .execute();
+  for (const doc of documents) {
+    const row = { ...doc, uploaded_at: at };
+    await trx
+      .insertInto('documents')
+      .values({ user_id: userId, ...row })
+      .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet(row))
+      .execute();
+  }
+  return replaced.map((r) => r.stored_name);
+}
+
+/**
+ * Opens the lawyer's verification request for review (their one row, made or opened again), with
+ * the facts it proposes for a re-check: its new version, since what an admin reviewed is no
+ * longer this request (docs/decisions/0075-decisions-name-the-version-reviewed.md).
+ */
+export async function openRequest(
+  trx: Trx,
+  userId: number,
+  kind: ReviewKind,
+  proposed: VerifiedFacts | null,
+  at: string,
+): Promise<number> {
+  const open = {
+    status: 'pending' as const,
+    kind,
+    proposed: proposed === null ? null : JSON.stringify(proposed),
+    reason: null,
+    message: null,
+    submitted_at: at,
+  };
+  const saved = await trx
+    .insertInto('verification_requests')
+    .values({ user_id: userId, ...open })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({
+        ...open,
+        decided_at: null,
+        version: eb('verification_requests.version', '+', 1),
+      })),
+    )
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return saved.version;
+}
 
 /** What the lawyer charges, in pence: their hourly rate and fixed first-consultation fee. */
 export function feesOf(
@@ -87,124 +168,5 @@ export class ProfileRepo {
       .where('id', '=', userId)
       .executeTakeFirst();
     return user?.is_verified === 1;
-  }
-
-  /**
-   * One save, all or nothing (docs/decisions/0086-save-is-not-submit.md):
-   * - a lawyer not yet verified submits everything for review;
-   * - a verified lawyer's practice details (area, place, experience, education, bio, fees,
-   *   photo) are saved at once and the verification stays;
-   * - a verified lawyer's change to what was verified (name, regulator, licence number, a
-   *   reviewed document) waits for an admin as a re-check, while matching keeps the approved
-   *   facts; a new practising certificate alone, while the yearly re-check is open, is the
-   *   renewal.
-   * Returns what it did and the stored names of the files it replaced, for the caller to delete.
-   */
-  save(
-    userId: number,
-    fields: ProfileFields,
-    documents: NewDocument[],
-    options: { renewalOpen: boolean; at?: string },
-  ): Promise<{ review: Review; replaced: string[] }> {
-    const at = options.at ?? nowIso();
-    return this.db.transaction().execute(async (trx) => {
-      // first, so that the account row stays locked (PostgreSQL) while the documents it
-      // replaces are read: two saves at once cannot both miss the other's file
-      const user = await trx
-        .updateTable('users')
-        .set((eb) => ({ is_verified: eb.ref('is_verified') }))
-        .where('id', '=', userId)
-        .returning('is_verified')
-        .executeTakeFirstOrThrow();
-      const profile = await trx
-        .selectFrom('lawyer_profiles')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      const verified = user.is_verified === 1 && profile !== undefined;
-      const changes = profile ? changedFacts(profile, fields, documents) : [...VERIFIED_FACTS];
-
-      if (verified) {
-        await trx
-          .updateTable('lawyer_profiles')
-          .set({ ...practiceDetails(fields), updated_at: at })
-          .where('user_id', '=', userId)
-          .execute();
-      } else {
-        const row = { ...verifiedFacts(fields), ...practiceDetails(fields), updated_at: at };
-        await trx
-          .insertInto('lawyer_profiles')
-          .values({ user_id: userId, ...row })
-          .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
-          .execute();
-      }
-
-      const kinds = documents.map((d) => d.kind);
-      const replaced =
-        kinds.length === 0
-          ? []
-          : await trx
-              .selectFrom('documents')
-              .select('stored_name')
-              .where('user_id', '=', userId)
-              .where('kind', 'in', kinds)
-              .execute();
-      for (const doc of documents) {
-        const row = { ...doc, uploaded_at: at };
-        await trx
-          .insertInto('documents')
-          .values({ user_id: userId, ...row })
-          .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet(row))
-          .execute();
-      }
-
-      let review: Review = 'first';
-      if (verified) {
-        const factsChanged = changes.some((c) => (VERIFIED_FACTS as readonly string[]).includes(c));
-        review =
-          changes.length === 0
-            ? 'none'
-            : !factsChanged && changes.every((c) => c === 'bar_certificate') && options.renewalOpen
-              ? 'renewal'
-              : 'change';
-      }
-      if (review !== 'none') {
-        const proposed = review === 'first' ? null : JSON.stringify(verifiedFacts(fields));
-        const open = {
-          status: 'pending' as const,
-          kind: review,
-          proposed,
-          reason: null,
-          message: null,
-          submitted_at: at,
-        };
-        const saved = await trx
-          .insertInto('verification_requests')
-          .values({ user_id: userId, ...open })
-          .onConflict((oc) =>
-            oc.column('user_id').doUpdateSet((eb) => ({
-              ...open,
-              decided_at: null,
-              // what the admin reviewed is no longer this request
-              // (docs/decisions/0075-decisions-name-the-version-reviewed.md)
-              version: eb('verification_requests.version', '+', 1),
-            })),
-          )
-          .returning('version')
-          .executeTakeFirstOrThrow();
-        await recordEvent(trx, {
-          user_id: userId,
-          actor_id: userId,
-          action: review === 'first' ? 'submitted' : `${review}_submitted`,
-          kind: review,
-          version: saved.version,
-          note: null,
-          changes,
-          at,
-        });
-      }
-      await recordLawyerChange(trx, userId);
-      return { review, replaced: replaced.map((r) => r.stored_name) };
-    });
   }
 }

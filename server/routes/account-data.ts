@@ -7,15 +7,12 @@ import {
   exportFileName,
 } from '../../src/api/account-data-contract.ts';
 import { currentUser } from '../http/guards.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import type { RouteOptions } from './context.ts';
-import { ApiError } from '../lib/errors.ts';
 import { noBodyIsNoFields } from '../http/route-schemas.ts';
 import { JSON_BODY, call, empty, json } from '../openapi/operation.ts';
-import { deleteAccount } from '../services/accounts/delete-account.ts';
 import { accountExport } from '../repo/account-export.ts';
-
-const WRONG_PASSWORD = 'The password is not right.';
+import { deleteAccount } from '../services/accounts/delete-account.ts';
+import { confirmPassword } from '../services/accounts/sign-in.ts';
+import type { RouteOptions } from './context.ts';
 
 export const accountDataRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', ctx.authenticate);
@@ -68,18 +65,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     },
     async (request, reply) => {
       const user = currentUser(request);
-      // the same limit as signing in: a stolen session cannot guess the password here either
-      const attempt = await ctx.logins.attempt(user.email, request.ip);
-      if (!attempt.ok) {
-        const wait = attempt.retryAfter;
-        throw new ApiError(429, `Too many attempts. Try again in ${wait} seconds.`, {
-          'retry-after': String(wait),
-        });
-      }
-      if (!(await verifyPassword(request.body.password, user.password_hash))) {
-        throw new ApiError(400, { password: [WRONG_PASSWORD] });
-      }
-      await attempt.succeeded();
+      await confirmPassword(ctx.logins, user, request.body.password, request.ip);
       const files = await deleteAccount(ctx.db, user.id, new Date(ctx.clock.now()));
       try {
         await ctx.store.remove(files);

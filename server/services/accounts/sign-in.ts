@@ -74,3 +74,28 @@ export async function signIn(
   await attempt.succeeded();
   return { tokens: await tokens.issue(user.id, user.role), user: toApiUser(user) };
 }
+
+const WRONG_PASSWORD = 'The password is not right.';
+
+/**
+ * A signed-in person confirms a step with their password (deleting their account): 400 on
+ * `password` when it is wrong, under the same limit as signing in, so a stolen session cannot
+ * guess the password here either.
+ */
+export async function confirmPassword(
+  logins: LoginThrottle,
+  user: Pick<UserRow, 'email' | 'password_hash'>,
+  password: string,
+  ip: string,
+): Promise<void> {
+  const attempt = await logins.attempt(user.email, ip);
+  if (!attempt.ok) {
+    const wait = attempt.retryAfter;
+    throw new ApiError(429, `Too many attempts. Try again in ${wait} seconds.`, {
+      'retry-after': String(wait),
+    });
+  }
+  if (!(await verifyPassword(password, user.password_hash)))
+    throw new ApiError(400, { password: [WRONG_PASSWORD] });
+  await attempt.succeeded();
+}

@@ -3,7 +3,7 @@
 // binaries gets the first leg and one line saying so; under CI=true the second leg always runs
 // (and fails clearly if it cannot start).
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { findPgBin } from '../../../scripts/throwaway-postgres.ts';
+import { findPgBin } from '../../../scripts/dev/throwaway-postgres.ts';
 
 const include = ['tests/server/**/*.test.ts'];
 // the AWS SDK warns once per process that its 2027 releases will need Node 22; not news to a test run

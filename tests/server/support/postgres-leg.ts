@@ -3,7 +3,7 @@
 // S3-compatible server; this leg keeps every upload on object storage.
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startThrowawayPostgres } from '../../../scripts/throwaway-postgres.ts';
+import { startThrowawayPostgres } from '../../../scripts/dev/throwaway-postgres.ts';
 import { openDatabase } from '../../../server/db/database.ts';
 import { startS3Server } from './s3-server.ts';
 

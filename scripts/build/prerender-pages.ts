@@ -1,0 +1,225 @@
+// Vite plugin: after the client build, renders the public pages to HTML (src/app/prerender.tsx,
+// built for Node as a second environment of the same `vite build`) so that they paint before
+// any script runs (docs/decisions/0017-content-first-public-pages.md). The build output then holds:
+//   index.html                           `/` prerendered
+//   login.html, register.html, role-select.html   those paths prerendered
+//   privacy.html, terms.html, complaints.html, contact.html, review-policy.html   the trust pages
+//   spa.html                             the empty shell, for every other path (it preloads the
+//                                        signed-in pages' code, below): a route must
+//                                        not flash another page's markup
+//   public-shell.html                    the empty shell without those preloads, for the public
+//                                        pages that are not prerendered (a lawyer's profile,
+//                                        /lawyers/*; public/_redirects)
+// Each prerendered root names its path (data-prerendered); src/app/start.tsx hydrates the
+// markup when the address is that path and renders afresh otherwise.
+// A static host serves `/x` from x.html when it exists, public-shell.html for /lawyers/*, and
+// spa.html as its fallback (docs/deployment.md, "Static host routing"); `vite preview` does the
+// same through configurePreviewServer below.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { PAGE_ATTRIBUTE, PAGE_GUARD_SCRIPT } from '../../src/app/page-guard.ts';
+
+const SPA_SHELL = 'spa.html';
+const PUBLIC_SHELL = 'public-shell.html';
+/** The paths the public shell serves: a lawyer's public profile (paths.lawyerPublic), which
+ * must load within the public pages' script budget
+ * (docs/decisions/0106-public-profile-within-budget.md). public/_redirects says the same. */
+const PUBLIC_SHELL_PATHS = /^\/lawyers\/[^/]+\/?$/;
+const ENTRY = 'src/app/prerender.tsx';
+// one folder per client outDir, so builds into different folders (e2e, screenshots) can overlap
+const serverOutFor = (clientOutDir: string) =>
+  `node_modules/.cache/lawmatch-prerender-${createHash('sha1').update(clientOutDir).digest('hex').slice(0, 10)}`;
+const ROOT_MARKUP = '<div id="root"></div>';
+
+const outDirOf = (config: ResolvedConfig) => resolve(config.root, config.build.outDir);
+
+/** Names the page on <html> and puts the page guard first in <head>: it must run before the
+ * body is parsed (src/app/page-guard.ts). */
+function withPageGuard(html: string, path: string) {
+  const guarded = html
+    .replace(/<html([^>]*)>/, `<html$1 ${PAGE_ATTRIBUTE}="${escapeHtml(path)}">`)
+    .replace(/(<meta charset="[^"]*"\s*\/?>)/, `$1\n    <script>${PAGE_GUARD_SCRIPT}</script>`);
+  if (!guarded.includes(`${PAGE_ATTRIBUTE}="`) || !guarded.includes(PAGE_GUARD_SCRIPT))
+    throw new Error('prerender: index.html needs <html> and <meta charset> tags for the page guard');
+  return guarded;
+}
+
+/** The file a prerendered path is written to: `/` → index.html, `/login` → login.html. */
+const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/**
+ * A prerendered page is readable before any script runs, so its script is fetched at low
+ * priority: it adds behaviour to markup already on screen and should not take bandwidth from
+ * what that screen needs (the stylesheet). The empty shell keeps it as it is: there the script
+ * is the content.
+ */
+const contentFirst = (shell: string) =>
+  shell.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+
+interface PageMeta {
+  title: string;
+  description: string;
+}
+
+interface Prerenderer {
+  PRERENDERED_PATHS: readonly string[];
+  renderPageHtml: (path: string) => Promise<string>;
+  pageMetaFor: (path: string) => PageMeta;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell with this page's own title and description (src/app/page-meta.ts). */
+function withHead(shell: string, meta: PageMeta) {
+  const head = shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    );
+  if (
+    !head.includes(`<title>${escapeHtml(meta.title)}</title>`) ||
+    !head.includes('name="description" content="')
+  )
+    throw new Error('prerender: index.html needs a <title> and a <meta name="description">');
+  return head;
+}
+
+/** The modules every signed-in page runs: the app and the dashboards' shared layout. */
+const SHELL_PRELOADS = ['src/app/start.tsx', 'src/app/dashboard-shell.ts'];
+
+interface ChunkInfo {
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+/**
+ * `<link rel="modulepreload">` for the chunks of SHELL_PRELOADS and everything they import,
+ * for the empty shell only: there the script is the content, and without these links the
+ * browser finds each chunk only once the one importing it has arrived (entry → app → its
+ * imports → layout → …). The prerendered pages never get them: they load the app after their
+ * first paint (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
+ */
+function shellPreloadLinks(
+  shell: string,
+  chunks: ReadonlyMap<string, ChunkInfo>,
+  root: string,
+  base: string,
+) {
+  const files: string[] = [];
+  const add = (file: string) => {
+    if (files.includes(file)) return;
+    files.push(file);
+    for (const imported of chunks.get(file)?.imports ?? []) add(imported);
+  };
+  for (const module of SHELL_PRELOADS) {
+    const id = resolve(root, module);
+    const file = [...chunks].find(([, chunk]) => chunk.facadeModuleId === id)?.[0];
+    if (!file) throw new Error(`prerender: no chunk for ${module} to preload in ${SPA_SHELL}`);
+    add(file);
+  }
+  return files
+    .filter((file) => !shell.includes(`"${base}${file}"`)) // the entry is the shell's own script
+    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+    .join('\n    ');
+}
+
+/** The shell with its preloads last in <head>: after the stylesheet, which the entry script waits
+ * for, so that on a connection that takes a few requests at a time they do not hold it up. */
+function withPreloads(shell: string, links: string) {
+  const preloaded = shell.replace(/(\n?\s*<\/head>)/, `\n    ${links}$1`);
+  if (preloaded === shell) throw new Error('prerender: no </head> in index.html');
+  return preloaded;
+}
+
+export function prerenderPages(): Plugin {
+  // the client build's chunks: file → what it imports statically (for the shell's preloads)
+  const clientChunks = new Map<string, ChunkInfo>();
+  return {
+    name: 'lawmatch:prerender-pages',
+    // one instance for both builds: buildApp reads what the client build's generateBundle saw
+    sharedDuringBuild: true,
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      clientChunks.clear();
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk')
+          clientChunks.set(output.fileName, {
+            facadeModuleId: output.facadeModuleId,
+            imports: output.imports,
+          });
+      }
+    },
+    config(userConfig, env) {
+      if (env.command !== 'build' || env.isSsrBuild) return;
+      return {
+        builder: {}, // `vite build` builds every environment: the SPA, then the prerenderer
+        environments: {
+          ssr: {
+            build: {
+              outDir: serverOutFor(
+                resolve(userConfig.root ?? process.cwd(), userConfig.build?.outDir ?? 'dist'),
+              ),
+              emptyOutDir: true,
+              copyPublicDir: false,
+              manifest: false,
+              rolldownOptions: { input: ENTRY, output: { entryFileNames: 'prerender.js' } },
+            },
+          },
+        },
+      };
+    },
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error('prerender: the client and ssr environments are both needed');
+      await builder.build(client);
+      await builder.build(ssr);
+      const serverOut = outDirOf(ssr.config);
+      const entry = pathToFileURL(join(serverOut, 'prerender.js')).href;
+      const { PRERENDERED_PATHS, renderPageHtml, pageMetaFor } = (await import(entry)) as Prerenderer;
+
+      const outDir = outDirOf(client.config);
+      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      if (!shell.includes(ROOT_MARKUP)) throw new Error(`prerender: ${ROOT_MARKUP} not found in index.html`);
+      // the shell names no page (the app titles it once it knows which) but describes the site
+      const emptyShell = withHead(shell, { ...pageMetaFor('/'), title: 'LawMatch' });
+      const preloads = shellPreloadLinks(shell, clientChunks, client.config.root, client.config.base);
+      writeFileSync(join(outDir, SPA_SHELL), withPreloads(emptyShell, preloads));
+      writeFileSync(join(outDir, PUBLIC_SHELL), emptyShell);
+      const pageShell = contentFirst(shell);
+      for (const path of PRERENDERED_PATHS) {
+        const html = await renderPageHtml(path);
+        const root = `<div id="root" data-prerendered="${path}">${html}</div>`;
+        writeFileSync(
+          join(outDir, htmlFileFor(path)),
+          withPageGuard(withHead(pageShell, pageMetaFor(path)), path).replace(ROOT_MARKUP, root),
+        );
+      }
+      rmSync(serverOut, { recursive: true, force: true });
+    },
+    configurePreviewServer(server) {
+      const outDir = outDirOf(server.config);
+      // Runs after Vite's HTML fallback, which served `/x` from x.html when that exists and
+      // rewrote every other unknown path to /index.html: those get a shell instead.
+      return () => {
+        server.middlewares.use((req, _res, next) => {
+          const path = new URL(req.originalUrl ?? '/', 'http://preview').pathname;
+          const shell = PUBLIC_SHELL_PATHS.test(path) ? PUBLIC_SHELL : SPA_SHELL;
+          if (
+            req.url === '/index.html' &&
+            path !== '/' &&
+            path !== '/index.html' &&
+            existsSync(join(outDir, shell))
+          ) {
+            req.url = `/${shell}`;
+          }
+          next();
+        });
+      };
+    },
+  };
+}

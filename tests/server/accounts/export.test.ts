@@ -1,0 +1,168 @@
+// GET /api/accounts/me/export/: everything about the caller, and nothing about anyone else
+// (docs/decisions/0102-your-data.md). The serialized download is searched for the other party's
+// e-mail, phone, note and surname and for other people's cases.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountExportSchema } from '../../../src/api/account-data-contract.ts';
+import type { AccountExport } from '../../../src/api/account-data-contract.ts';
+import { ADMIN } from '../support/helpers.ts';
+import { BYSTANDER_CASE, market, NOTE, PHONE, REPORT_REASON, REVIEW_TEXT } from './account-fixtures.ts';
+import type { Market } from './account-fixtures.ts';
+import { FAMILY_CASE, RESPONSE } from '../support/cases-fixtures.ts';
+import { MEETING_URL } from '../support/consultations-fixtures.ts';
+import { FIELDS } from '../support/profile-fixtures.ts';
+
+let m: Market;
+beforeAll(async () => {
+  m = await market();
+});
+afterAll(async () => {
+  await m.w.app.dispose();
+});
+
+async function exportOf(access: string) {
+  const res = await m.w.app.api.inject({
+    url: '/api/accounts/me/export/',
+    headers: { authorization: `Bearer ${access}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { res, text: res.body, data: accountExportSchema.parse(res.json()) };
+}
+
+const expectAbsent = (text: string, words: string[]) => {
+  for (const word of words) expect(text, `"${word}" must not be in the export`).not.toContain(word);
+};
+
+describe('the export', () => {
+  it('is a dated JSON attachment of a versioned format, only when signed in', async () => {
+    const { res, data } = await exportOf(m.client.access);
+    const day = new Date(m.w.now()).toISOString().slice(0, 10);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="lawmatch-data-${day}.json"`);
+    expect(data.format).toBe('lawmatch-export/1');
+    expect(data.exportedAt).toBe(new Date(m.w.now()).toISOString());
+    const anonymous = await m.w.app.api.inject({ url: '/api/accounts/me/export/' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("holds a client's case with its responses, consultations, review, report and notifications", async () => {
+    const { data } = await exportOf(m.client.access);
+    expect(data.account).toMatchObject({
+      email: m.client.email,
+      name: 'Harriet Quillfeather',
+      role: 'client',
+    });
+    expect(data.cases.map((c) => c.title)).toEqual([FAMILY_CASE.title]);
+    expect(data.cases[0]?.responses).toEqual([
+      expect.objectContaining({ lawyer: 'Alex Morgan', message: RESPONSE.message, fee: RESPONSE.fee }),
+    ]);
+    expect(data.consultations.map((c) => [c.id, c.status])).toEqual(
+      expect.arrayContaining([
+        [m.completedId, 'completed'],
+        [m.upcomingId, 'requested'],
+      ]),
+    );
+    const upcoming = data.consultations.find((c) => c.id === m.upcomingId);
+    // the client's own phone and note are theirs to download; the lawyer's link and office are not
+    expect(upcoming).toMatchObject({
+      side: 'client',
+      with: { role: 'lawyer', name: 'Alex Morgan' },
+      phone: PHONE,
+      note: NOTE,
+    });
+    expect(data.reviewsWritten).toEqual([
+      expect.objectContaining({
+        rating: 5,
+        text: REVIEW_TEXT,
+        lawyer: 'Alex Morgan',
+        consultationId: m.completedId,
+      }),
+    ]);
+    expect(data.reportsMade).toEqual([expect.objectContaining({ reason: REPORT_REASON })]);
+    expect(data.notifications.map((n) => n.kind)).toContain('case_response');
+    expect(data.lawyerProfile).toBeNull();
+    expect(data.documents.items).toEqual([]);
+  });
+
+  it("holds a lawyer's profile, settings, documents, history, responses, consultations and reviews", async () => {
+    const { data } = await exportOf(m.lawyer.access);
+    expect(data.lawyerProfile).toMatchObject({
+      fullName: 'Alex Morgan',
+      licenseNumber: FIELDS.license_number,
+    });
+    expect(data.availability?.meetingUrl).toBe(MEETING_URL);
+    expect(data.documents.items.map((d) => d.kind).sort()).toEqual([
+      'bar_certificate',
+      'government_id',
+      'law_degree',
+      'profile_picture',
+    ]);
+    expect(data.documents.howToGetTheFiles).toMatch(/contact/);
+    expect(data.verification.request?.status).toBe('approved');
+    expect(data.verification.history.map((e) => [e.action, e.by])).toEqual([
+      ['submitted', 'Lawyer'],
+      ['approved', 'An admin'],
+    ]);
+    expect(data.cases).toEqual([]);
+    expect(data.responses).toEqual([
+      expect.objectContaining({ caseId: m.caseId, message: RESPONSE.message }),
+    ]);
+    const upcoming = data.consultations.find((c) => c.id === m.upcomingId);
+    expect(upcoming).toMatchObject({
+      side: 'lawyer',
+      with: { role: 'client', name: 'Harriet' },
+      phone: null,
+      note: null,
+    });
+    expect(data.consultations.find((c) => c.id === m.completedId)?.joinUrl).toBe(MEETING_URL);
+    expect(data.reviewsReceived).toEqual([
+      expect.objectContaining({ rating: 5, text: REVIEW_TEXT, clientFirstName: 'Harriet' }),
+    ]);
+    expect(data.reviewsWritten).toEqual([]);
+    expect(data.notifications.map((n) => n.kind)).toContain('consultation_requested');
+  });
+
+  it('names no one else: no e-mail, phone, note, surname, admin or case of another person', async () => {
+    const ofClient = await exportOf(m.client.access);
+    expectAbsent(ofClient.text, [
+      m.lawyer.email,
+      m.bystander.email,
+      'Pennyworth',
+      BYSTANDER_CASE.title,
+      BYSTANDER_CASE.description,
+      MEETING_URL,
+      FIELDS.license_number,
+      ADMIN.email,
+      '$argon2',
+    ]);
+    const ofLawyer = await exportOf(m.lawyer.access);
+    expectAbsent(ofLawyer.text, [
+      m.client.email,
+      m.bystander.email,
+      'Quillfeather',
+      'Pennyworth',
+      PHONE,
+      NOTE,
+      FAMILY_CASE.description,
+      BYSTANDER_CASE.title,
+      BYSTANDER_CASE.description,
+      ADMIN.email,
+      'Administrator',
+      '$argon2',
+    ]);
+    const ofBystander = await exportOf(m.bystander.access);
+    expect(ofBystander.data.cases.map((c) => c.title)).toEqual([BYSTANDER_CASE.title]);
+    expectAbsent(ofBystander.text, [
+      m.client.email,
+      m.lawyer.email,
+      'Alex Morgan',
+      'Quillfeather',
+      FAMILY_CASE.title,
+    ]);
+  });
+
+  it('is readable by the contract for an admin too', async () => {
+    const { data } = await exportOf(m.w.admin);
+    expect(data.account.role).toBe('admin');
+    expect(data.consultations).toEqual([] satisfies AccountExport['consultations']);
+  });
+});

@@ -1,5 +1,5 @@
 // The entry: the styles, then the app (src/app/start.tsx). A prerendered page
-// (scripts/prerender-pages.ts) is readable before any script runs, so the app's code is fetched
+// (scripts/build/prerender-pages.ts) is readable before any script runs, so the app's code is fetched
 // once that page has painted: its first paint waits on no script and shares no bandwidth with
 // one. The empty shell has nothing to paint, so it starts the app at once.
 import './styles.css';
@@ -35,7 +35,7 @@ function afterFirstPaint(then: () => void) {
 
 // markup a host served for another path is hidden (src/app/page-guard.ts): nothing to wait for.
 // There the page's own code starts loading now, beside the app (whose chunks the shell preloads,
-// scripts/prerender-pages.ts), not once the app's router has matched the path
+// scripts/build/prerender-pages.ts), not once the app's router has matched the path
 // (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
 if (root.dataset.prerendered === window.location.pathname) afterFirstPaint(startApp);
 else {

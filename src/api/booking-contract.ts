@@ -261,13 +261,17 @@ export type Consultation = z.infer<typeof consultationSchema>;
 
 // The calls that move a consultation (POST /api/consultations/{id}/<action>/), with their bodies.
 // The client's decline/ of a proposed time is the 'decline-proposal' action.
-const reason = requiredText(500);
+// the reason the other side reads: required to decline a request or to cancel, optional to
+// decline a proposed time
+export const endingReasonSchema = requiredText(500);
+export const optionalEndingReasonSchema = text(500);
+const reason = endingReasonSchema;
 export const consultationActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('confirm') }),
   z.strictObject({ type: z.literal('decline'), reason }),
   z.strictObject({ type: z.literal('propose'), startsAt: instantSchema }),
   z.strictObject({ type: z.literal('accept') }),
-  z.strictObject({ type: z.literal('decline-proposal'), reason: text(500).optional() }),
+  z.strictObject({ type: z.literal('decline-proposal'), reason: optionalEndingReasonSchema.optional() }),
   z.strictObject({ type: z.literal('reschedule'), startsAt: instantSchema }),
   z.strictObject({ type: z.literal('cancel'), reason }),
   z.strictObject({ type: z.literal('complete') }),

@@ -10,8 +10,8 @@ import { idSchema, requiredText, text } from './contract.ts';
 
 export const REVIEW_TEXT_MAX = 2000;
 export const REPLY_TEXT_MAX = 2000;
-export const REPORT_REASON_MIN = 10;
-export const REPORT_REASON_MAX = 1000;
+const REPORT_REASON_MIN = 10;
+const REPORT_REASON_MAX = 1000;
 
 const stars = z
   .int({ error: 'Choose a rating from 1 to 5 stars.' })

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { SiteHeader } from '@/components/site-header';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { LawyerStatusBadge } from '@/features/lawyers/lawyer-status-badge';
+import { LawyerStatusBadge } from '@/features/lawyers/verification/lawyer-status-badge';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { paths } from '@/lib/paths';
 import { AccountNav } from '@/session/account-nav';
@@ -30,7 +30,7 @@ export function DashboardHeader() {
           <UserCog aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Your account</span>
         </NavLink>
-        {/* where the lawyer's verification stands (src/features/lawyers/standing.ts) */}
+        {/* where the lawyer's verification stands (src/features/lawyers/verification/standing.ts) */}
         {user.role === 'lawyer' ? <LawyerStatusBadge /> : null}
         {user.role === 'admin' ? (
           <Badge>

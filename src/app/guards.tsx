@@ -7,7 +7,7 @@ import { useAuth } from '@/session/use-auth';
 /** A signed-in visitor is sent from the sign-in pages to their own dashboard
  * (docs/decisions/0005-signed-in-visitors-skip-sign-in-pages.md). While the stored session is
  * read the page itself shows: it is public, and it is what the build prerendered
- * (scripts/prerender-pages.ts), so hydration finds the same markup. */
+ * (scripts/build/prerender-pages.ts), so hydration finds the same markup. */
 export function RedirectIfSignedIn() {
   const { user, isLoading } = useAuth();
   const { pathname } = useLocation();

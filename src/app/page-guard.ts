@@ -1,5 +1,5 @@
 // The one inline script the site has, placed in the <head> of every prerendered page
-// (scripts/prerender-pages.ts) and allowed by its hash in the content security policy
+// (scripts/build/prerender-pages.ts) and allowed by its hash in the content security policy
 // (security-headers.ts). Many static hosts answer every unknown path with index.html, which
 // holds the landing page: before the body is parsed, this marks the document when the address
 // is not the page the HTML holds, and the stylesheet then hides that markup (src/styles.css), so

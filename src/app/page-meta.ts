@@ -1,7 +1,7 @@
 // Every page's document title and the public pages' descriptions, in one place. The routes
 // carry the titles as their `handle` (src/app/routes.tsx) and the app sets them on each
 // navigation (root-layout.tsx); the build writes both into the head of the prerendered pages
-// (prerender.tsx, scripts/prerender-pages.ts). The descriptions are for search engines, which
+// (prerender.tsx, scripts/build/prerender-pages.ts). The descriptions are for search engines, which
 // read each page's HTML: only the build uses them, so they stay out of the app's bundle.
 import { paths } from '@/lib/paths';
 

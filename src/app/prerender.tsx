@@ -1,5 +1,5 @@
 // Build-time render of the public pages: their first paint must not wait for the script
-// (docs/decisions/0017-content-first-public-pages.md). scripts/prerender-pages.ts builds this for Node, renders each path once and writes
+// (docs/decisions/0017-content-first-public-pages.md). scripts/build/prerender-pages.ts builds this for Node, renders each path once and writes
 // the markup into its own HTML file; src/app/start.tsx then hydrates it with the same tree.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -5,7 +5,7 @@
 import type { PublicLawyer } from '@/api/reviews-contract';
 import { useGivenQueryClient } from '@/app/given-query-client';
 import { named, PAGE_TITLES } from '@/app/page-meta';
-import { PublicProfilePage } from '@/features/cases/public-profile-page';
+import { PublicProfilePage } from '@/features/cases/public-profile/public-profile-page';
 
 const reviewWords = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
 

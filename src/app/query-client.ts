@@ -1,10 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
+import { retryUnlessMissing } from '@/api/missing-extension';
 import { onSignedOut } from '@/lib/session-events';
 
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+      // a missing extension is never tried again, any other failure once
+      // (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md)
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryUnlessMissing },
       mutations: { retry: false },
     },
   });

@@ -11,15 +11,17 @@ type PageLoader = () => Promise<ComponentType>;
 const signedInPages: Record<string, PageLoader | undefined> = {
   [paths.clientDashboard]: () =>
     import('@/features/cases/client-dashboard-page').then((m) => m.ClientDashboardPage),
-  [paths.clientCases]: () => import('@/features/cases/case-list-page').then((m) => m.CaseListPage),
-  [paths.clientCase]: () => import('@/features/cases/case-page').then((m) => m.CasePage),
+  [paths.clientCases]: () => import('@/features/cases/cases/case-list-page').then((m) => m.CaseListPage),
+  [paths.clientCase]: () => import('@/features/cases/cases/case-page').then((m) => m.CasePage),
   [paths.lawyerDashboard]: () =>
     import('@/features/lawyers/lawyer-dashboard-page').then((m) => m.LawyerDashboardPage),
   [paths.lawyerProfile]: () =>
-    import('@/features/lawyers/lawyer-profile-page').then((m) => m.LawyerProfilePage),
-  [paths.lead]: () => import('@/features/lawyers/lead-page').then((m) => m.LeadPage),
+    import('@/features/lawyers/profile/lawyer-profile-page').then((m) => m.LawyerProfilePage),
+  [paths.lead]: () => import('@/features/lawyers/leads/lead-page').then((m) => m.LeadPage),
   [paths.lawyerAvailability]: () =>
-    import('@/features/lawyers/availability-settings-page').then((m) => m.AvailabilitySettingsPage),
+    import('@/features/lawyers/availability/availability-settings-page').then(
+      (m) => m.AvailabilitySettingsPage,
+    ),
   [paths.adminDashboard]: () =>
     import('@/features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
   [paths.account]: () => import('@/features/account/account-page').then((m) => m.AccountPage),

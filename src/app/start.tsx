@@ -25,7 +25,7 @@ async function loadMatchedRoutes(list: RouteObject[]) {
   );
 }
 
-// The build prerenders the public pages (scripts/prerender-pages.ts) and marks the root with the
+// The build prerenders the public pages (scripts/build/prerender-pages.ts) and marks the root with the
 // path it holds. At that path hydrate the markup (whatever the query: a page's first render
 // ignores it, see useHydrated); at any other, render afresh. Either way the page's code loads first, so the prerendered
 // markup stays until the same page replaces it. The empty shell shows the router's spinner.

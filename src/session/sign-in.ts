@@ -1,7 +1,7 @@
 // The calls that say who is signed in: sign-in, registration and the server's `me`. They load
 // with the accounts API (and zod with it) on first use, not with the landing page
 // (src/session/auth-provider.tsx), except on the lawyer's pages, which read `me` at once and
-// import it (src/features/lawyers/use-fresh-verification.ts). What they learn goes to the
+// import it (src/features/lawyers/verification/use-fresh-verification.ts). What they learn goes to the
 // session (src/session/session.ts).
 import { fetchMe, loginRequest, registerRequest } from '@/api/accounts';
 import type { ApiUser, RegisterRequest, Tokens } from '@/api/contract';

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { retryUnlessMissing } from '@/api/missing-extension';
 import { AppProviders } from '@/app/providers';
 import { routes as appRoutes } from '@/app/routes';
 import type { ApiUser } from '@/api/contract';
@@ -15,14 +16,16 @@ interface Options {
   routes?: RouteObject[];
 }
 
-/** The whole app at a route, with a fresh QueryClient (retries off), session and notifications. */
+/** The whole app at a route, with a fresh QueryClient (the app's retry policy, no other
+ * defaults: docs/decisions/0025-missing-extension-keeps-spec-behaviour.md), session and
+ * notifications. */
 export function renderWithProviders({ route = '/', user, routes = appRoutes }: Options = {}) {
   if (user) {
     storeUser(user);
     storeTokens(tokensFor(user));
   }
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    defaultOptions: { queries: { retry: retryUnlessMissing }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const utils = render(

@@ -101,6 +101,21 @@ export function backendWithoutExtensions() {
   );
 }
 
+/**
+ * A fault that lasts until `end()`: a query meets it on its first try and again on the query
+ * client's one automatic retry (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md), so
+ * the page tells it; once ended, the handlers behind it answer, as they do the person's Retry.
+ */
+export function lastingFault(respond: () => Response | Promise<Response>) {
+  let on = true;
+  return {
+    answer: () => (on ? respond() : undefined),
+    end: () => {
+      on = false;
+    },
+  };
+}
+
 /** `user` as the session stores it under the `user` key (src/session/session.ts), parsed. */
 export function storedForm(user: ApiUser): unknown {
   return JSON.parse(storedEntries(user)[STORAGE_KEYS.user] ?? 'null');

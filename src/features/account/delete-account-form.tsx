@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { accountDeleteSchema, type AccountDelete } from '@/api/account-data-contract';
 import { deleteAccountRequest } from '@/api/account-data';
 import { isApiError } from '@/api/api-error';
+import { isMissingExtension } from '@/api/missing-extension';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
@@ -38,7 +39,7 @@ export function DeleteAccountForm({
     remove.mutate(body, {
       onSuccess: onDeleted,
       onError: (error) => {
-        if (isApiError(error) && error.isNotFound) {
+        if (isMissingExtension(error)) {
           setFailure(<NotOnline what="Deleting your account" />);
           return;
         }

@@ -1,5 +1,5 @@
 // What deleting an account does, in plain words: the same facts as the table in
-// docs/decisions/0102-your-data.md (server/repo/account-deletion.ts carries them out).
+// docs/decisions/0102-your-data.md (server/services/accounts/delete-account.ts carries them out).
 import type { UserType } from '@/api/contract';
 
 const WHAT_GOES: readonly string[] = [

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { exportFileName } from '@/api/account-data-contract';
 import { fetchAccountExport } from '@/api/account-data';
-import { isApiError } from '@/api/api-error';
+import { isMissingExtension } from '@/api/missing-extension';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { NotOnline } from '@/features/account/not-online';
@@ -30,7 +30,7 @@ export function DownloadData() {
       </p>
       {error ? (
         <Alert>
-          {isApiError(error) && error.isNotFound ? (
+          {isMissingExtension(error) ? (
             <NotOnline what="Downloading your data" />
           ) : (
             `Your data could not be downloaded. ${error.message}`

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Briefcase, CircleCheck, PoundSterling, Scale, Star, Users, type LucideIcon } from 'lucide-react';
-import { isApiError } from '@/api/api-error';
+import { isMissingExtension } from '@/api/missing-extension';
 import { fetchMyStats, MY_STATS_KEY } from '@/api/stats';
 import type { AdminStats } from '@/api/stats-contract';
 import { Alert } from '@/components/ui/alert';
@@ -13,14 +13,10 @@ import { NO_REVIEWS } from '@/lib/rating-words';
 const rating = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
 
-const isMissing = (error: unknown) => isApiError(error) && error.isNotFound;
-
 /** The figures; a 404 is a backend without them (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md). */
 const adminStatsQuery = queryOptions({
   queryKey: MY_STATS_KEY,
   queryFn: ({ signal }) => fetchMyStats(signal),
-  // a missing extension is no failure to try again; anything else is tried once more
-  retry: (count, error) => !isMissing(error) && count < 1,
 });
 
 type Values = [string, string, string, string, string, string];
@@ -83,7 +79,7 @@ function live(stats: AdminStats): Figure[] {
 /** spec §9's six figures, live from the server (docs/decisions/0104-admin-live-figures-and-reported-reviews.md). */
 export function AdminStats() {
   const stats = useQuery(adminStatsQuery);
-  const sample = isMissing(stats.error);
+  const sample = isMissingExtension(stats.error);
   const figures = stats.data?.role === 'admin' ? live(stats.data) : sample ? FIXED : LOADING;
   const failure =
     stats.isError && !sample

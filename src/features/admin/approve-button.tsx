@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import type { VerificationRequest } from '@/api/contract';
-import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import type { DecideCallbacks } from '@/features/admin/use-verification-actions';
 
 interface Props {
@@ -33,7 +23,6 @@ const WHAT_FOLLOWS = {
 
 /** spec §4 Approve: the button, or the button and a confirmation naming the lawyer. */
 export function ApproveButton({ request, confirm, disabled, isRunning, onApprove }: Props) {
-  const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const label = isRunning ? 'Approving...' : 'Approve';
   const trigger = (
@@ -49,42 +38,26 @@ export function ApproveButton({ request, confirm, disabled, isRunning, onApprove
   );
   if (!confirm) return trigger;
 
-  // closing mid-call would hide the call's outcome
-  const onOpenChange = (next: boolean) => {
-    if (isRunning) return;
-    setOpen(next);
-    setFailure(null);
-  };
-  const approve = () => {
-    setFailure(null);
-    onApprove({
-      onSuccess: () => setOpen(false),
-      // the modal hides the page and its notification, so the failure is told here too
-      onError: (error) => setFailure(error.message),
-    });
-  };
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Approve {request.name}?</DialogTitle>
-          <DialogDescription>{WHAT_FOLLOWS[request.kind ?? 'first']}</DialogDescription>
-        </DialogHeader>
-        {failure ? <Alert>{failure}</Alert> : null}
-        {/* Cancel comes first, so it takes the focus when the dialog opens */}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={isRunning}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="success" disabled={isRunning} onClick={approve}>
-            {label}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      trigger={trigger}
+      onOpenChange={() => setFailure(null)}
+      title={`Approve ${request.name}?`}
+      description={WHAT_FOLLOWS[request.kind ?? 'first']}
+      failure={failure}
+      pending={isRunning}
+      cancelLabel="Cancel"
+      confirmLabel="Approve"
+      pendingLabel="Approving..."
+      confirmVariant="success"
+      onConfirm={(done) => {
+        setFailure(null);
+        onApprove({
+          onSuccess: done,
+          // the modal hides the page and its notification, so the failure is told here too
+          onError: (error) => setFailure(error.message),
+        });
+      }}
+    />
   );
 }

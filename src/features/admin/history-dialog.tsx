@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VerificationEvent, VerificationRequest } from '@/api/contract';
-import { FactEntry, type Fact } from '@/components/fact-entry';
+import type { VerificationRequest } from '@/api/contract';
+import { HistoryEntry } from '@/components/history-entry';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,8 +12,6 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { changesWords, noteLabel, whoWords } from '@/lib/history-words';
-import { actionWords, CHANGE_WORDS, formatDateTime } from '@/features/admin/history-words';
 import { historyQuery } from '@/features/admin/verification-queries';
 
 /** History: every submission and decision of one request, read-only
@@ -61,24 +59,8 @@ function HistoryEvents({ id }: { id: string }) {
   return (
     <ol aria-label="Events" className="grid gap-3">
       {query.data.map((event) => (
-        <HistoryEntry key={event.id} event={event} />
+        <HistoryEntry key={event.id} event={event} reader="admin" />
       ))}
     </ol>
   );
-}
-
-function HistoryEntry({ event }: { event: VerificationEvent }) {
-  const facts: Fact[] = [
-    [
-      'When',
-      <time key="at" dateTime={event.at}>
-        {formatDateTime(event.at)}
-      </time>,
-    ],
-    ['By', whoWords(event)],
-    ['Version', event.version],
-  ];
-  if (event.note) facts.push([noteLabel(event), event.note]);
-  if (event.changes.length > 0) facts.push(['Changed', changesWords(event, CHANGE_WORDS)]);
-  return <FactEntry title={actionWords(event)} facts={facts} />;
 }

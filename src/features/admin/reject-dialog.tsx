@@ -1,12 +1,15 @@
-import { z } from 'zod';
+import { rejectRequestSchema, text } from '@/api/contract';
 import { NoteDialog } from '@/features/admin/note-dialog';
 import type { DecideCallbacks } from '@/features/admin/use-verification-actions';
 
-// a reason of up to 1,000 characters: required by a backend with the lists by state, optional
-// for one without them (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md)
-const reason = z.string().trim().max(1000, 'Keep the reason under 1,000 characters');
-const optionalReason = z.object({ note: reason });
-const requiredReason = z.object({ note: reason.min(1, 'Please write the reason the lawyer will see') });
+// the reason the lawyer reads: required by a backend with the lists by state, optional for one
+// without them (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md)
+const requiredReason = rejectRequestSchema.shape.reason;
+const optionalReason = text(1000);
+const WORDS = {
+  too_small: 'Please write the reason the lawyer will see',
+  too_big: 'Keep the reason under 1,000 characters',
+};
 
 interface Props {
   lawyerName: string;
@@ -41,6 +44,7 @@ export function RejectDialog({
       fieldLabel={reasonRequired ? 'Reason' : 'Reason (optional)'}
       submit={{ label: 'Reject Application', runningLabel: 'Rejecting...', variant: 'destructive' }}
       schema={reasonRequired ? requiredReason : optionalReason}
+      words={WORDS}
       disabled={disabled}
       isRunning={isRunning}
       onSubmit={onReject}

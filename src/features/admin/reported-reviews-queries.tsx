@@ -2,7 +2,6 @@
 // the lists, open and decided, and the decision on one. A 404 is a backend that keeps no reviews
 // (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/api-error';
 import { decideReview, fetchReviewReports, reviewKeys } from '@/api/reviews';
 import { MY_STATS_KEY } from '@/api/stats';
 
@@ -12,14 +11,10 @@ export type ReviewDecision = { hide: true; reason: string } | { hide: false };
 export const REPORTS_PANEL_ID = 'reported-reviews-panel';
 export const reportsTabId = (status: ReportStatus) => `reported-reviews-${status}`;
 
-export const isMissing = (error: unknown) => isApiError(error) && error.isNotFound;
-
 export const reportsQuery = (status: ReportStatus) =>
   queryOptions({
     queryKey: reviewKeys.reports(status),
     queryFn: ({ signal }) => fetchReviewReports(status, signal),
-    // a missing extension is no failure to try again; anything else is tried once more
-    retry: (count, error) => !isMissing(error) && count < 1,
   });
 
 /** Hide or keep a reported review: both lists change, and a hidden review leaves the averages. */

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isMissingExtension } from '@/api/missing-extension';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ReportedReviewsList } from '@/features/admin/reported-reviews-list';
-import { isMissing, reportsQuery } from '@/features/admin/reported-reviews-queries';
+import { reportsQuery } from '@/features/admin/reported-reviews-queries';
 
 const LIST_ID = 'reported-reviews-list';
 
@@ -17,7 +18,7 @@ const LIST_ID = 'reported-reviews-list';
 export function ReportedReviews() {
   const [shown, setShown] = useState(false);
   const open = useQuery(reportsQuery('open'));
-  const missing = isMissing(open.error);
+  const missing = isMissingExtension(open.error);
   const waiting = open.data?.length;
 
   return (

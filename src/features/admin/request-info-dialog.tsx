@@ -1,15 +1,12 @@
-import { z } from 'zod';
+import { requestInfoSchema } from '@/api/contract';
 import { NoteDialog } from '@/features/admin/note-dialog';
 import type { DecideCallbacks } from '@/features/admin/use-verification-actions';
 
 // the contract requires a message of up to 1,000 characters
-const requestInfoFormSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .min(1, 'Please write what the lawyer should send or explain')
-    .max(1000, 'Keep the message under 1,000 characters'),
-});
+const WORDS = {
+  too_small: 'Please write what the lawyer should send or explain',
+  too_big: 'Keep the message under 1,000 characters',
+};
 
 interface Props {
   lawyerName: string;
@@ -31,7 +28,8 @@ export function RequestInfoDialog({ lawyerName, disabled, isRunning, onSend }: P
       description="The lawyer sees your message with their verification status."
       fieldLabel="Message"
       submit={{ label: 'Send Request', runningLabel: 'Sending...', variant: 'default' }}
-      schema={requestInfoFormSchema}
+      schema={requestInfoSchema.shape.message}
+      words={WORDS}
       disabled={disabled}
       isRunning={isRunning}
       onSubmit={onSend}

@@ -5,8 +5,8 @@ import {
   fetchVerificationHistory,
   fetchVerificationRequests,
 } from '@/api/admin';
-import { isApiError } from '@/api/api-error';
 import type { FileKind, Queue, VerificationRequest } from '@/api/contract';
+import { isMissingExtension, orMissing } from '@/api/missing-extension';
 import { SAMPLE_REQUESTS } from '@/features/admin/sample-requests';
 
 export const verificationKeys = {
@@ -31,14 +31,7 @@ export interface VerificationQueue {
 export function countsQuery() {
   return queryOptions({
     queryKey: verificationKeys.counts(),
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetchVerificationCounts(signal);
-      } catch (error) {
-        if (isApiError(error) && error.isNotFound) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => orMissing(() => fetchVerificationCounts(signal)),
   });
 }
 
@@ -53,7 +46,7 @@ export function requestListQuery(queue: Queue | null) {
       } catch (error) {
         // docs/decisions/0008-admin-decisions-call-the-review-extension.md: only a 404 (no such
         // extension) means sample mode; anything else is a failure the admin is told about.
-        if (isApiError(error) && error.isNotFound) return { requests: [...SAMPLE_REQUESTS], isSample: true };
+        if (isMissingExtension(error)) return { requests: [...SAMPLE_REQUESTS], isSample: true };
         throw error;
       }
     },
@@ -73,14 +66,7 @@ export interface ListSource {
 export function historyQuery(id: string) {
   return queryOptions({
     queryKey: verificationKeys.history(id),
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetchVerificationHistory(id, signal);
-      } catch (error) {
-        if (isApiError(error) && error.isNotFound) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => orMissing(() => fetchVerificationHistory(id, signal)),
     staleTime: 0,
   });
 }

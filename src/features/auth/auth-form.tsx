@@ -18,7 +18,7 @@ interface AuthFormProps {
 }
 
 /**
- * A sign-in form as the build prerenders it (scripts/prerender-pages.ts): checked by the app,
+ * A sign-in form as the build prerenders it (scripts/build/prerender-pages.ts): checked by the app,
  * never by the browser, and with its submit button disabled until the app has taken over the
  * markup; before that, the browser would submit the form itself, with the fields in the URL.
  */

@@ -34,7 +34,7 @@ export function RegisterPage() {
   const back = returnPath(useLocation().state);
   const [params] = useSearchParams();
   // spec §2: ?role=client|lawyer preselects the role and hides the picker. Not while React
-  // hydrates: the build prerendered the page without a query (scripts/prerender-pages.ts).
+  // hydrates: the build prerendered the page without a query (scripts/build/prerender-pages.ts).
   const hydrated = useHydrated();
   const roleParam = hydrated ? params.get('role') : null;
   const presetRole = isRole(roleParam, REGISTRABLE_USER_TYPES) ? roleParam : null;

@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CaseForm } from '@/features/cases/case-form';
-import { UpcomingConsultationsCard } from '@/features/cases/client-consultations-card';
-import { DashboardResults } from '@/features/cases/dashboard-results';
-import { ReviewCard } from '@/features/cases/review-card';
-import { useCasePosting } from '@/features/cases/use-case-posting';
-import { YourCasesCard } from '@/features/cases/your-cases-card';
+import { CaseForm } from '@/features/cases/cases/case-form';
+import { UpcomingConsultationsCard } from '@/features/cases/consultations/client-consultations-card';
+import { DashboardResults } from '@/features/cases/matches/dashboard-results';
+import { ReviewCard } from '@/features/cases/reviews/review-card';
+import { useCasePosting } from '@/features/cases/cases/use-case-posting';
+import { YourCasesCard } from '@/features/cases/cases/your-cases-card';
 import { useAuth } from '@/session/use-auth';
 import { useWelcome } from '@/session/welcome';
 

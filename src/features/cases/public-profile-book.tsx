@@ -4,8 +4,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import type { PublicLawyer } from '@/api/reviews-contract';
-import { BookConsultationDialog } from '@/features/cases/book-consultation-dialog';
-import { useOpenBooking } from '@/features/cases/use-open-booking';
+import { BookConsultationDialog } from '@/features/cases/booking/book-consultation-dialog';
+import { useOpenBooking } from '@/features/cases/booking/use-open-booking';
 
 interface PublicProfileBookingProps {
   lawyer: PublicLawyer;

@@ -1,11 +1,11 @@
 import { PageHeading } from '@/components/page-heading';
-import { AvailabilityCard } from '@/features/lawyers/availability-card';
-import { NewClientCases } from '@/features/lawyers/new-client-cases';
-import { ReviewSection } from '@/features/lawyers/review-section';
+import { AvailabilityCard } from '@/features/lawyers/availability/availability-card';
+import { NewClientCases } from '@/features/lawyers/leads/new-client-cases';
+import { ReviewSection } from '@/features/lawyers/reviews/review-section';
 import { StatCards } from '@/features/lawyers/stat-cards';
-import { UpcomingConsultations } from '@/features/lawyers/upcoming-consultations';
-import { useFreshVerification } from '@/features/lawyers/use-fresh-verification';
-import { VerificationBanner } from '@/features/lawyers/verification-banner';
+import { UpcomingConsultations } from '@/features/lawyers/consultations/upcoming-consultations';
+import { useFreshVerification } from '@/features/lawyers/verification/use-fresh-verification';
+import { VerificationBanner } from '@/features/lawyers/verification/verification-banner';
 import { useAuth } from '@/session/use-auth';
 import { useWelcome } from '@/session/welcome';
 

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, CalendarCheck, PoundSterling, Star, type LucideIcon } from 'lucide-react';
 import type { LawyerStats } from '@/api/stats-contract';
+import { isMissingExtension } from '@/api/missing-extension';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { isMissing, myStatsQuery } from '@/features/lawyers/lead-queries';
+import { myStatsQuery } from '@/features/lawyers/leads/lead-queries';
 import { formatPence } from '@/lib/format';
 import { formatCount, formatPounds } from '@/lib/format';
 
@@ -50,9 +51,10 @@ function live(stats: LawyerStats) {
 /** spec §9's four figures, live from the server (docs/decisions/0095-the-lawyers-leads-screens.md). */
 export function StatCards() {
   const stats = useQuery(myStatsQuery);
-  const figures = stats.data?.role === 'lawyer' ? live(stats.data) : isMissing(stats.error) ? FIXED : LOADING;
+  const figures =
+    stats.data?.role === 'lawyer' ? live(stats.data) : isMissingExtension(stats.error) ? FIXED : LOADING;
   const failure =
-    stats.isError && !isMissing(stats.error)
+    stats.isError && !isMissingExtension(stats.error)
       ? stats.error.message
       : stats.data && stats.data.role !== 'lawyer'
         ? 'The server sent the figures of another kind of account.'

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { isMissingExtension } from '@/api/missing-extension';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
-import { isMissing, notificationsQuery, useMarkRead } from '@/features/notifications/notification-queries';
+import { notificationsQuery, useMarkRead } from '@/features/notifications/notification-queries';
 import { useFollow } from '@/features/notifications/use-follow';
 
 // The list is loaded when the bell is first opened: the header of every dashboard stays small
@@ -26,7 +27,8 @@ export function NotificationBell() {
   // shown from the first answer that is not a 404, and kept while a retry is under way (a query
   // with no list yet goes back to pending while it tries again)
   const [shown, setShown] = useState(false);
-  if (!shown && (query.data !== undefined || (query.isError && !isMissing(query.error)))) setShown(true);
+  if (!shown && (query.data !== undefined || (query.isError && !isMissingExtension(query.error))))
+    setShown(true);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -59,7 +61,7 @@ export function NotificationBell() {
     };
   }, [open]);
 
-  if (!shown || isMissing(query.error)) return null;
+  if (!shown || isMissingExtension(query.error)) return null;
   const unread = query.data?.unread ?? 0;
 
   return (

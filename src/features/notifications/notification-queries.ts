@@ -1,13 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/api-error';
 import { fetchNotifications, markNotificationsRead } from '@/api/notifications';
 
 /** At most one request a minute: the poll, and a return to the tab within a minute of the last
  * answer asks nothing (docs/decisions/0092-notification-bell-and-mail.md). */
 const POLL_MS = 60_000;
-
-/** A 404: the backend has no bell, and the header shows none (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md). */
-export const isMissing = (error: unknown) => isApiError(error) && error.isNotFound;
 
 export const notificationsQuery = queryOptions({
   queryKey: ['notifications'],
@@ -17,7 +13,6 @@ export const notificationsQuery = queryOptions({
   // a hidden tab asks nothing; it asks again when it is shown, if a minute has passed
   refetchIntervalInBackground: false,
   refetchOnWindowFocus: true,
-  retry: (count, error) => !isMissing(error) && count < 1,
 });
 
 /** Marks some notifications read (all when no ids): the answer is the list as now read. On a

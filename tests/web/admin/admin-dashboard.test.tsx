@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUrls } from '../msw/admin-handlers';
 import { server } from '../msw/server';
-import { recordRequests } from '../support';
+import { lastingFault, recordRequests } from '../support';
 import { card, expectPendingCount, freshQueueForEachTest, openAdminDashboard } from './admin-page';
 
 freshQueueForEachTest();
@@ -107,15 +107,15 @@ describe('admin dashboard', () => {
   });
 
   it('tells what went wrong when the queue cannot load, and Retry loads it', async () => {
-    server.use(
-      http.get(adminUrls.list, () => HttpResponse.json({ detail: 'boom' }, { status: 500 }), { once: true }),
-    );
+    const fault = lastingFault(() => HttpResponse.json({ detail: 'boom' }, { status: 500 }));
+    server.use(http.get(adminUrls.list, fault.answer));
     const { userEvent } = await openAdminDashboard({ waitForList: false });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the verification requests.');
     expect(alert).toHaveTextContent('The server had a problem (500). Please try again.');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
+    fault.end();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Eleanor Whitaker' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { REGULATOR_FACTS } from '@/api/regulators';
 import { server } from '../msw/server';
+import { lastingFault } from '../support';
 import { card } from './admin-page';
 import { deskUrls, openDesk } from './desk-backend';
 
@@ -129,11 +130,10 @@ describe('a request’s history', () => {
 
   it('says so when the server keeps no history, and tells a failure with a Retry', async () => {
     const { userEvent } = await openDesk();
+    const fault = lastingFault(() => HttpResponse.json({ detail: 'x' }, { status: 500 }));
     server.use(
       http.get(deskUrls.history('601'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
-      http.get(deskUrls.history('602'), () => HttpResponse.json({ detail: 'x' }, { status: 500 }), {
-        once: true,
-      }),
+      http.get(deskUrls.history('602'), fault.answer),
     );
     await userEvent.click(screen.getByRole('button', { name: 'History of Priya Shah' }));
     const priya = await screen.findByRole('dialog', { name: 'History of Priya Shah' });
@@ -147,6 +147,7 @@ describe('a request’s history', () => {
     expect(await within(owen).findByRole('alert')).toHaveTextContent(
       'The server had a problem (500). Please try again.',
     );
+    fault.end();
     await userEvent.click(within(owen).getByRole('button', { name: 'Retry loading the history' }));
     expect(await within(owen).findByText('Nothing is recorded yet.')).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../msw/server';
-import { expectNotification, recordRequests } from '../support';
+import { expectNotification, lastingFault, recordRequests } from '../support';
 import { card, expectPendingCount, openAdminDashboard } from './admin-page';
 import { deskUrls, openDesk, shownNames, tabNames, withDeskBackend } from './desk-backend';
 
@@ -102,15 +102,15 @@ describe('the lists by state', () => {
 
   it('tells when the counts cannot load, and Retry loads the lists', async () => {
     withDeskBackend();
-    server.use(
-      http.get(deskUrls.counts, () => HttpResponse.json({ detail: 'x' }, { status: 500 }), { once: true }),
-    );
+    const fault = lastingFault(() => HttpResponse.json({ detail: 'x' }, { status: 500 }));
+    server.use(http.get(deskUrls.counts, fault.answer));
     const { userEvent } = await openAdminDashboard({ waitForList: false });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the verification requests.');
     expect(alert).toHaveTextContent('The server had a problem (500). Please try again.');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
 
+    fault.end();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Priya Shah' })).toBeInTheDocument();
     expect(tab('New (2)')).toBeInTheDocument();

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { signedInPageAt } from '@/app/signed-in-pages';
 import { AccountPage } from '@/features/account/account-page';
-import { CaseListPage } from '@/features/cases/case-list-page';
-import { CasePage } from '@/features/cases/case-page';
+import { CaseListPage } from '@/features/cases/cases/case-list-page';
+import { CasePage } from '@/features/cases/cases/case-page';
 import { ClientDashboardPage } from '@/features/cases/client-dashboard-page';
-import { LeadPage } from '@/features/lawyers/lead-page';
+import { LeadPage } from '@/features/lawyers/leads/lead-page';
 
 describe('the signed-in page at an address', () => {
   it.each([

@@ -3,9 +3,9 @@
 // (docs/decisions/0103-public-lawyer-profile.md).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { showLawyers } from './book-helpers';
+import { showLawyers } from './booking/book-helpers';
 import { findLawyerCard, lawyer } from './case-helpers';
-import { publicLawyer, serveProfile } from './public-profile-helpers';
+import { publicLawyer, serveProfile } from './public-profile/public-profile-helpers';
 
 describe('a lawyer card and its profile dialog', () => {
   it("say 'No reviews yet' with no reviews, never 0.0 or a star", async () => {

@@ -13,7 +13,7 @@ import {
   openDashboard as openClientDashboard,
 } from '../cases/case-helpers';
 import { expectEverythingKept, openProfile, submitButton } from '../lawyers/lawyer-helpers';
-import { fillEverything, submit as submitProfile, SUBMIT_FAILED } from '../lawyers/submit-helpers';
+import { fillEverything, submit as submitProfile, SUBMIT_FAILED } from '../lawyers/profile/submit-helpers';
 import { button, refusedToken, type Call } from './call';
 
 const POST_FAILED = 'Something went wrong. Please try again.';
@@ -54,7 +54,7 @@ export const profileUpload: Call = {
   url: profileUrls.submit,
   authed: true,
   // spec §7: the answer is "only logged", so any 2xx is success whatever its body
-  // (tests/web/lawyers/profile-submit.test.tsx); only the faults that are not a 2xx apply
+  // (tests/web/lawyers/profile/profile-submit.test.tsx); only the faults that are not a 2xx apply
   faults: everyFault.filter((kind) => !bodyFaults.includes(kind)),
   endsSession: refusedToken,
   run: async (beforeCall) => {

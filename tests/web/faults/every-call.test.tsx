@@ -21,7 +21,7 @@ import { everyFault, unauthorized } from '../failure-kinds';
 import { resetAdminQueue } from '../msw/admin-handlers';
 import { urls } from '../msw/handlers';
 import { server } from '../msw/server';
-import { findNotifications, recordRequests, stubObjectUrls } from '../support';
+import { findNotifications, lastingFault, recordRequests, stubObjectUrls } from '../support';
 import { adminCounts, adminList, documentDownload, history } from './admin-calls';
 import type { Call } from './call';
 import { match, profileUpload } from './dashboard-calls';
@@ -98,7 +98,8 @@ describe.each(everyCall)('$name', (call) => {
     // the access token has expired and so has the refresh token: a person meets both at once
     if (call.authed) server.use(http.post(urls.refresh, refuseRefresh));
     call.arrange?.();
-    server.use(http[call.method](call.url, kind.respond, { once: true }));
+    const fault = lastingFault(kind.respond);
+    server.use(http[call.method](call.url, fault.answer));
     if (kind.probe) server.use(http.head(call.url, kind.probe));
     const requests = recordRequests();
 
@@ -116,6 +117,7 @@ describe.each(everyCall)('$name', (call) => {
       await call.expectTold(kind);
       call.expectKept();
       httpSettings.timeoutMs = 15_000;
+      fault.end();
       await call.retry(page);
     }
 

@@ -27,7 +27,7 @@ export const caseUrls = {
 export const caseUrl = (id: string) => `${base}/${id}/`;
 export const closeUrl = (id: string) => `${base}/${id}/close/`;
 
-// the local API's words (server/routes/case-shared.ts)
+// the local API's words (server/services/cases/client-cases.ts)
 export const PLACE_UNKNOWN =
   'We could not find this place in the UK. Check the spelling, or enter a nearby town or city.';
 export const CATEGORY_UNCLEAR =

@@ -57,7 +57,7 @@ function sideOf(c: Consultation, userId: string): Side | undefined {
   return undefined;
 }
 
-/** seenBy (server/booking/disclosure.ts): the link, the number and the office once agreed; to
+/** seenBy (server/rules/disclosure.ts): the link, the number and the office once agreed; to
  * the lawyer, the client's first name until then. */
 function shownTo(c: Consultation, side: Side): Consultation {
   const agreed = c.status === 'confirmed' || c.status === 'completed';
@@ -73,7 +73,7 @@ function shownTo(c: Consultation, side: Side): Consultation {
 const isUpcoming = (c: Consultation, now: number) =>
   c.status === 'confirmed' || (ACTIVE_STATUSES.includes(c.status) && Date.parse(c.endsAt) > now);
 
-// server/booking/transitions.ts, in short: who may take each action from which states
+// server/rules/booking/transitions.ts, in short: who may take each action from which states
 const RULES: Record<
   ActionName,
   { from: Partial<Record<Side, ConsultationStatus[]>>; to: ConsultationStatus }

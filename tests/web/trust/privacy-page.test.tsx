@@ -44,7 +44,7 @@ describe('the privacy notice', () => {
     expect(
       kept.getByText(/government ID is deleted 30 days after the request it came with is decided/),
     ).toBeInTheDocument();
-    // server/config.ts: LOGIN_WINDOW_SECONDS 900, REGISTER_WINDOW_SECONDS 3600
+    // server/config/settings.ts: LOGIN_WINDOW_SECONDS 900, REGISTER_WINDOW_SECONDS 3600
     expect(kept.getByText(/15 minutes for sign-ins and an hour for registrations/)).toBeInTheDocument();
     expect(kept.getByText(/kept, and shown, with the client's first name only/)).toBeInTheDocument();
     expect(kept.getByText(/the service does not delete backups itself/)).toBeInTheDocument();

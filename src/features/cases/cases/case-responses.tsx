@@ -1,0 +1,55 @@
+import type { CaseResponse } from '@/api/cases-contract';
+import { LawyerCard } from '@/features/cases/matches/lawyer-card';
+import { formatLongDate } from '@/lib/dates';
+import { feeWords } from '@/lib/format';
+
+function ResponseItem({ response }: { response: CaseResponse }) {
+  return (
+    <article
+      aria-label={`Response from ${response.lawyer.name}`}
+      className="grid gap-5 rounded-xl border border-slate-200 bg-slate-50 p-5 md:grid-cols-[3fr_2fr]"
+    >
+      <div className="grid content-start gap-3">
+        <p className="whitespace-pre-line text-slate-900">{response.message}</p>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+          <div>
+            <dt className="sr-only">Fee</dt>
+            <dd className="font-semibold text-slate-900">{feeWords(response.fee)}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">Responded</dt>
+            <dd>Responded {formatLongDate(response.createdAt)}</dd>
+          </div>
+        </dl>
+      </div>
+      {/* a booking from here keeps the fee offered in this response */}
+      <LawyerCard lawyer={response.lawyer} offeredFee={response.fee} />
+    </article>
+  );
+}
+
+/** The lawyers' answers to the case, each with the lawyer's card, oldest first as served. */
+export function CaseResponses({ responses, isOpen }: { responses: CaseResponse[]; isOpen: boolean }) {
+  return (
+    <section aria-labelledby="case-responses-title" className="mt-10">
+      <h2 id="case-responses-title" className="text-2xl font-bold text-slate-900">
+        Responses
+      </h2>
+      {responses.length === 0 ? (
+        <p className="mt-4 text-slate-700">
+          {isOpen
+            ? 'No lawyer has responded yet. Lawyers near you who practise this area of law can see your case and respond.'
+            : 'No lawyer responded to this case.'}
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-6">
+          {responses.map((response) => (
+            <li key={response.id}>
+              <ResponseItem response={response} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

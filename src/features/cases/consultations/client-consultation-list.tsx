@@ -1,0 +1,21 @@
+import type { Consultation } from '@/api/booking-contract';
+import { ClientConsultationItem } from '@/features/cases/consultations/client-consultation-item';
+
+/** The client's consultations, in the order served (soonest first). */
+export function ClientConsultationList({
+  consultations,
+  heading,
+}: {
+  consultations: Consultation[];
+  heading: 'h3' | 'h4';
+}) {
+  return (
+    <ul className="grid gap-3">
+      {consultations.map((consultation) => (
+        <li key={consultation.id}>
+          <ClientConsultationItem consultation={consultation} heading={heading} />
+        </li>
+      ))}
+    </ul>
+  );
+}

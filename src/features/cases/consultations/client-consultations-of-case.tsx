@@ -1,0 +1,24 @@
+import type { Consultation } from '@/api/booking-contract';
+import { ClientConsultationList } from '@/features/cases/consultations/client-consultation-list';
+
+/** The consultations booked about this case, from the case itself (its owner sees them); none
+ * from a backend that does not book, and then nothing is shown. */
+export function CaseConsultations({ consultations }: { consultations: Consultation[] | undefined }) {
+  if (consultations === undefined) return null;
+  return (
+    <section aria-labelledby="case-consultations-title" className="mt-10">
+      <h2 id="case-consultations-title" className="text-2xl font-bold text-slate-900">
+        Consultations
+      </h2>
+      {consultations.length === 0 ? (
+        <p className="mt-4 text-slate-700">
+          No consultations booked about this case yet. Book one with a lawyer who responded or matched.
+        </p>
+      ) : (
+        <div className="mt-4">
+          <ClientConsultationList consultations={consultations} heading="h3" />
+        </div>
+      )}
+    </section>
+  );
+}

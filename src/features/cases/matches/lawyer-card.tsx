@@ -1,0 +1,98 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { OfferedFee } from '@/api/booking-contract';
+import { Avatar } from '@/components/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { BookConsultationDialog } from '@/features/cases/booking/book-consultation-dialog';
+import { LawyerFacts, type CardLawyer } from '@/features/cases/lawyer-facts';
+import { useOpenBooking } from '@/features/cases/booking/use-open-booking';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { paths, pathTo } from '@/lib/paths';
+
+interface LawyerCardProps {
+  lawyer: CardLawyer;
+  /** beside a response: the fee the lawyer offered, which a booking keeps */
+  offeredFee?: OfferedFee | null;
+}
+
+export function LawyerCard({ lawyer, offeredFee = null }: LawyerCardProps) {
+  const headingId = `lawyer-${lawyer.id}-name`;
+  const bookButton = useRef<HTMLButtonElement>(null);
+  // a backend without booking keeps the spec's 'Booking coming soon' (use-open-booking.ts)
+  const booking = useOpenBooking(lawyer.id, bookButton);
+  return (
+    <Card className="flex h-full flex-col p-5" aria-labelledby={headingId} role="article">
+      <div className="flex items-center gap-4">
+        <Avatar name={lawyer.name} src={lawyer.profile_picture} />
+        <div className="min-w-0">
+          <h3 id={headingId} className="truncate text-lg font-semibold text-slate-900">
+            {lawyer.name}
+          </h3>
+          <p className="text-sm font-medium text-blue-800">{lawyer.specialization}</p>
+        </div>
+      </div>
+      <div className="mt-4 flex-1">
+        <LawyerFacts lawyer={lawyer} />
+      </div>
+      <div className="mt-5 grid grid-cols-2 gap-2">
+        <Button
+          ref={bookButton}
+          size="sm"
+          onClick={booking.start}
+          aria-busy={booking.isChecking || undefined}
+        >
+          Book Consultation
+        </Button>
+        <Dialog>
+          <DialogTrigger asChild>
+            <Button size="sm" variant="outline" aria-label={`View Profile of ${lawyer.name}`}>
+              View Profile
+            </Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogHeader>
+              <div className="flex items-center gap-4">
+                <Avatar name={lawyer.name} src={lawyer.profile_picture} large />
+                <div>
+                  <DialogTitle>{lawyer.name}</DialogTitle>
+                  <DialogDescription>{lawyer.specialization}</DialogDescription>
+                </div>
+              </div>
+            </DialogHeader>
+            <LawyerFacts lawyer={lawyer} />
+            {/* the public profile: bio, qualifications, licence and reviews
+                (docs/decisions/0103-public-lawyer-profile.md) */}
+            <Link
+              to={pathTo(paths.lawyerPublic, lawyer.id)}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              Open full profile
+            </Link>
+            {/* closes the dialog first: while it is open, everything outside it (the
+                notifications, the booking dialog) is hidden from screen readers */}
+            <DialogClose asChild>
+              <Button onClick={booking.start}>Book Consultation</Button>
+            </DialogClose>
+          </DialogContent>
+        </Dialog>
+      </div>
+      <BookConsultationDialog
+        lawyer={lawyer}
+        offeredFee={offeredFee}
+        open={booking.open}
+        onOpenChange={booking.setOpen}
+        onCloseAutoFocus={booking.giveFocusBack}
+      />
+    </Card>
+  );
+}

@@ -64,6 +64,10 @@ try {
 }
 
 log.info({ database: describeDatabase(config.database), files: app.ctx.store.location }, 'data stores');
+// links in answers and e-mails (calendar feeds, photos, the reference) never take a request's Host
+if (!config.publicApiUrlGiven) {
+  log.info(`PUBLIC_API_URL is not set: links to this API use its own address, ${config.publicApiUrl}`);
+}
 if (config.admin.isDevDefault) {
   log.warn(
     `Development admin sign-in: ${config.admin.email} / ${DEV_ADMIN_PASSWORD} (set ADMIN_EMAIL and ADMIN_PASSWORD to change it)`,

@@ -167,7 +167,7 @@ export interface Settings extends StoreSettings {
   admin: { email: string; password: string; isDevDefault: boolean };
   seedDemo: boolean;
   publicApiUrl: string;
-  /** whether PUBLIC_API_URL named it; else links made for a request use the address it reached */
+  /** whether PUBLIC_API_URL named it; else it is the API's own listening address, said at start */
   publicApiUrlGiven: boolean;
   /** where people open the SPA: the links in notification e-mails start with it */
   publicWebUrl: string;
@@ -196,6 +196,13 @@ export interface Config extends Settings {
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
+
+/** The API's own address, when PUBLIC_API_URL does not name one: where it listens, as a browser on this machine reaches it. */
+function listeningAddress(host: string, port: number): string {
+  const local = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' || host === '::1' || host === 'localhost';
+  const name = local ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 /** The settings in `env`, or a ConfigError naming each variable that is wrong. */
 export function parseSettings(env: Env): Settings {
@@ -234,7 +241,8 @@ export function parseSettings(env: Env): Settings {
       isDevDefault: e.ADMIN_PASSWORD === undefined,
     },
     seedDemo: e.SEED_DEMO,
-    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
+    // links in answers and e-mails come from here, never from a request's Host header
+    publicApiUrl: (e.PUBLIC_API_URL ?? listeningAddress(e.HOST, e.API_PORT)).replace(/\/$/, ''),
     publicApiUrlGiven: e.PUBLIC_API_URL !== undefined,
     // the SPA must be one of the origins the API accepts, so the first of them is a fair guess
     publicWebUrl: (e.PUBLIC_WEB_URL ?? corsOrigins[0] ?? 'http://localhost:5173').replace(/\/+$/, ''),

@@ -14,6 +14,7 @@ import { notificationMail } from './migrations/0007-notification-mail.ts';
 import { caseWithoutArea } from './migrations/0008-case-without-area.ts';
 import { consultations } from './migrations/0009-consultations.ts';
 import { reviews } from './migrations/0010-reviews.ts';
+import { heldReviews } from './migrations/0011-held-reviews.ts';
 import type { DialectName } from './migrations/columns.ts';
 import type { Db } from './schema.ts';
 
@@ -28,6 +29,7 @@ export const migrationsFor = (dialect: DialectName): Record<string, Migration> =
   '0008-case-without-area': caseWithoutArea(dialect),
   '0009-consultations': consultations(dialect),
   '0010-reviews': reviews(dialect),
+  '0011-held-reviews': heldReviews(dialect),
 });
 
 export async function migrate(db: Db, dialect: DialectName): Promise<string[]> {

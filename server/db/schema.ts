@@ -226,6 +226,10 @@ interface ReviewsTable {
   hidden_reason: string | null;
   hidden_by: number | null;
   decided_at: string | null;
+  /** held for an admin's check, why (a JSON array of the contract's HOLD_REASONS); null: never held */
+  held: string | null;
+  /** when an admin published a held review: it counts from then on */
+  published_at: string | null;
 }
 
 interface ReviewReportsTable {

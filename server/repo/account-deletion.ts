@@ -2,7 +2,9 @@
 // the person's goes, what others rely on stays without them. The order, the consultations and
 // the refusals are server/services/accounts/delete-account.ts's; each function here writes in the
 // caller's transaction.
+import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
+import type { Side } from '../../src/api/booking-contract.ts';
 import type { UserType } from '../../src/api/contract.ts';
 import type { Database } from '../db/schema.ts';
 import { recordLawyerChange } from './lawyer-changes.ts';
@@ -15,10 +17,13 @@ const UNUSABLE_HASH = '!deleted';
 const deletedEmail = (id: number): string => `deleted-${id}@deleted.invalid`;
 
 /** The account's role, or undefined when it is gone already. */
-export async function liveAccount(trx: Trx, id: number): Promise<{ role: UserType } | undefined> {
+export async function liveAccount(
+  trx: Trx,
+  id: number,
+): Promise<{ role: UserType; email: string } | undefined> {
   return trx
     .selectFrom('users')
-    .select('role')
+    .select(['role', 'email'])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -56,6 +61,35 @@ export async function retireLawyer(trx: Trx, id: number, at: string): Promise<vo
   await trx.deleteFrom('case_dismissals').where('lawyer_id', '=', id).execute();
   await trx.deleteFrom('verification_requests').where('user_id', '=', id).execute();
   await recordLawyerChange(trx, id);
+}
+
+/**
+ * Forgets the details the person gave for consultations the other side keeps a record of, where
+ * no meeting came of them (every state but completed): a client's phone number and note, a
+ * lawyer's meeting link and office. The other side saw a number or an office only once the time
+ * was agreed, and needs none of it for a meeting that will not happen.
+ */
+export async function forgetMeetingDetails(trx: Trx, id: number, side: Side): Promise<void> {
+  const unmet = trx.updateTable('consultations').where('status', '<>', 'completed');
+  if (side === 'client') {
+    await unmet.set({ phone: null, note: null }).where('client_id', '=', id).execute();
+  } else {
+    await unmet.set({ join_url: null, address: null }).where('lawyer_id', '=', id).execute();
+  }
+}
+
+/** The sign-in throttle's counts of the address (they name the e-mail; they would expire within the window). */
+export async function forgetSignInCounts(trx: Trx, email: string): Promise<void> {
+  const keys = [`login:account:${email}`, `login:account-address:${email}|`];
+  await trx
+    .deleteFrom('throttle_hits')
+    .where((eb) =>
+      eb.or([
+        eb('key', '=', keys[0] as string),
+        eb(sql<string>`substr(key, 1, ${(keys[1] as string).length})`, '=', keys[1] as string),
+      ]),
+    )
+    .execute();
 }
 
 /**

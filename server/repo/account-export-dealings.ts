@@ -11,18 +11,40 @@ export const feeOf = (kind: 'fixed' | 'hourly' | null, pence: number | null): Of
   kind && pence !== null ? { kind, amountPence: pence } : null;
 
 /** The client's cases, oldest first, each with the responses it received (lawyers by public name). */
-export async function casesWithResponses(db: Db, clientId: number): Promise<AccountExport['cases']> {
-  const [cases, responses] = await Promise.all([
-    db.selectFrom('cases').selectAll().where('client_id', '=', clientId).orderBy('id').execute(),
-    db
-      .selectFrom('case_responses as r')
-      .innerJoin('cases as k', 'k.id', 'r.case_id')
-      .innerJoin('lawyer_profiles as p', 'p.user_id', 'r.lawyer_id')
-      .select(['r.case_id', 'r.message', 'r.fee_kind', 'r.fee_pence', 'r.created_at', 'p.full_name'])
-      .where('k.client_id', '=', clientId)
-      .orderBy('r.id')
-      .execute(),
-  ]);
+/** A part of a list: how much to skip and how many to read. */
+export interface Part {
+  offset: number;
+  limit: number;
+}
+
+export async function casesWithResponses(
+  db: Db,
+  clientId: number,
+  part: Part,
+): Promise<AccountExport['cases']> {
+  const cases = await db
+    .selectFrom('cases')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('id')
+    .limit(part.limit)
+    .offset(part.offset)
+    .execute();
+  // the responses of these cases: a case's few responses come with it
+  const responses =
+    cases.length === 0
+      ? []
+      : await db
+          .selectFrom('case_responses as r')
+          .innerJoin('lawyer_profiles as p', 'p.user_id', 'r.lawyer_id')
+          .select(['r.case_id', 'r.message', 'r.fee_kind', 'r.fee_pence', 'r.created_at', 'p.full_name'])
+          .where(
+            'r.case_id',
+            'in',
+            cases.map((c) => c.id),
+          )
+          .orderBy('r.id')
+          .execute();
   return cases.map((c) => ({
     id: String(c.id),
     title: c.title,
@@ -54,6 +76,7 @@ export async function consultationsOfParty(
   db: Db,
   userId: number,
   side: Side,
+  part: Part,
 ): Promise<AccountExport['consultations']> {
   const rows = await db
     .selectFrom('consultations as c')
@@ -65,6 +88,8 @@ export async function consultationsOfParty(
     .where(side === 'lawyer' ? 'c.lawyer_id' : 'c.client_id', '=', userId)
     .orderBy('c.starts_at', 'desc')
     .orderBy('c.id', 'desc')
+    .limit(part.limit)
+    .offset(part.offset)
     .execute();
   const client = side === 'client';
   return rows.map((c) => ({

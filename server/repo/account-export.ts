@@ -2,22 +2,36 @@
 // docs/decisions/0102-your-data.md), and nothing about anyone else: the other side of a
 // consultation by role and first name (a client) or public name (a lawyer), their contact details
 // and notes left out; an admin by role, never by name.
-import { EXPORT_FORMAT } from '../../src/api/account-data-contract.ts';
+import { EXPORT_FORMAT, EXPORT_PAGE_SIZE } from '../../src/api/account-data-contract.ts';
 import type { AccountExport } from '../../src/api/account-data-contract.ts';
 import type { Side } from '../../src/api/booking-contract.ts';
 import type { Db, UserRow } from '../db/schema.ts';
 import { availabilityOf } from './availability.ts';
 import { casesWithResponses, consultationsOfParty, feeOf } from './account-export-dealings.ts';
+import { counts } from './ratings.ts';
 import { reviewOf, reviewRows } from './reviews.ts';
 import { historyOf } from './verification-history.ts';
 
 const FILES_NOTE =
   'The files themselves are not in this download. To receive a copy of a file you uploaded, write to the address on the contact page (/contact); copies are sent within one month.';
 
-/** Everything kept about the user, as the export contract (src/api/account-data-contract.ts) has it. */
-export async function accountExport(db: Db, user: UserRow, at: Date): Promise<AccountExport> {
+/**
+ * A page of everything kept about the user, as the export contract (src/api/account-data-contract.ts)
+ * has it: the single facts, and the `page`-th EXPORT_PAGE_SIZE of each list; `more` while any list
+ * goes on past this page.
+ */
+export async function accountExport(
+  db: Db,
+  user: UserRow,
+  at: Date,
+  page: number,
+): Promise<{ data: AccountExport; more: boolean }> {
   const id = user.id;
   const side: Side | null = user.role === 'admin' ? null : user.role;
+  // one more than a page of each list: whether another page is needed
+  const part = { offset: (page - 1) * EXPORT_PAGE_SIZE, limit: EXPORT_PAGE_SIZE + 1 };
+  const paged = <Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q): Q =>
+    query.limit(part.limit).offset(part.offset);
   const [
     profile,
     availability,
@@ -36,23 +50,25 @@ export async function accountExport(db: Db, user: UserRow, at: Date): Promise<Ac
     db.selectFrom('documents').selectAll().where('user_id', '=', id).orderBy('kind').execute(),
     db.selectFrom('verification_requests').selectAll().where('user_id', '=', id).executeTakeFirst(),
     historyOf(db, id),
-    casesWithResponses(db, id),
-    db.selectFrom('case_responses').selectAll().where('lawyer_id', '=', id).orderBy('id').execute(),
-    reviewRows(db)
-      .innerJoin('lawyer_profiles as lp', 'lp.user_id', 'rv.lawyer_id')
-      .select('lp.full_name as lawyer_name')
-      .where('c.client_id', '=', id)
-      .orderBy('rv.id')
-      .execute(),
-    reviewRows(db)
-      .where('rv.lawyer_id', '=', id)
-      .where('rv.hidden_at', 'is', null)
-      .orderBy('rv.id')
-      .execute(),
-    db.selectFrom('review_reports').selectAll().where('reporter_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('notifications').selectAll().where('user_id', '=', id).orderBy('id').execute(),
+    casesWithResponses(db, id, part),
+    paged(db.selectFrom('case_responses').selectAll().where('lawyer_id', '=', id).orderBy('id')).execute(),
+    paged(
+      reviewRows(db)
+        .innerJoin('lawyer_profiles as lp', 'lp.user_id', 'rv.lawyer_id')
+        .select('lp.full_name as lawyer_name')
+        .where('c.client_id', '=', id)
+        .orderBy('rv.id'),
+    ).execute(),
+    paged(reviewRows(db).where('rv.lawyer_id', '=', id).where(counts()).orderBy('rv.id')).execute(),
+    paged(db.selectFrom('review_reports').selectAll().where('reporter_id', '=', id).orderBy('id')).execute(),
+    paged(db.selectFrom('notifications').selectAll().where('user_id', '=', id).orderBy('id')).execute(),
   ]);
-  return {
+  const consultations = side ? await consultationsOfParty(db, id, side, part) : [];
+  const historyPart = history.slice(part.offset, part.offset + part.limit);
+  const lists = [cases, responses, consultations, written, received, reports, notes, historyPart];
+  const more = lists.some((list) => list.length > EXPORT_PAGE_SIZE);
+  const page1 = <T>(list: T[]): T[] => list.slice(0, EXPORT_PAGE_SIZE);
+  const data: AccountExport = {
     format: EXPORT_FORMAT,
     exportedAt: at.toISOString(),
     account: {
@@ -103,29 +119,32 @@ export async function accountExport(db: Db, user: UserRow, at: Date): Promise<Ac
           }
         : null,
       // an admin is an admin here, not a name: the download is about its owner only
-      history: history.map((e) => ({ ...e, by: e.by === null || e.by === 'Lawyer' ? e.by : 'An admin' })),
+      history: page1(historyPart).map((e) => ({
+        ...e,
+        by: e.by === null || e.by === 'Lawyer' ? e.by : 'An admin',
+      })),
     },
-    cases,
-    responses: responses.map((r) => ({
+    cases: page1(cases),
+    responses: page1(responses).map((r) => ({
       caseId: String(r.case_id),
       message: r.message,
       fee: feeOf(r.fee_kind, r.fee_pence),
       createdAt: r.created_at,
     })),
-    consultations: side ? await consultationsOfParty(db, id, side) : [],
-    reviewsWritten: written.map((row) => ({
+    consultations: page1(consultations),
+    reviewsWritten: page1(written).map((row) => ({
       ...reviewOf(row),
       consultationId: String(row.consultation_id),
       lawyer: row.lawyer_name,
       hidden: row.hidden_at !== null,
     })),
-    reviewsReceived: received.map(reviewOf),
-    reportsMade: reports.map((r) => ({
+    reviewsReceived: page1(received).map(reviewOf),
+    reportsMade: page1(reports).map((r) => ({
       reviewId: String(r.review_id),
       reason: r.reason,
       createdAt: r.created_at,
     })),
-    notifications: notes.map((n) => ({
+    notifications: page1(notes).map((n) => ({
       kind: n.kind,
       text: n.text,
       link: n.link,
@@ -133,4 +152,5 @@ export async function accountExport(db: Db, user: UserRow, at: Date): Promise<Ac
       readAt: n.read_at,
     })),
   };
+  return { data, more };
 }

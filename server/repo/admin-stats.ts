@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { AdminStats } from '../../src/api/stats-contract.ts';
 import type { Db } from '../db/schema.ts';
 import { lapseCutoff } from '../rules/verification/renewal.ts';
+import { counts } from './ratings.ts';
 import { londonMonth } from './stats.ts';
 
 const n = (value: number | string | null | undefined): number => Number(value ?? 0);
@@ -77,12 +78,12 @@ async function thisMonth(db: Db, now: number) {
 /** Every visible review: their count and average, to one decimal as a lawyer's (ratings.ts). */
 const visibleReviews = (db: Db) =>
   db
-    .selectFrom('reviews')
+    .selectFrom('reviews as rv')
     .select((eb) => [
       eb.fn.countAll<number | string>().as('count'),
-      sql<number | string | null>`avg(rating)`.as('average'),
+      sql<number | string | null>`avg(rv.rating)`.as('average'),
     ])
-    .where('hidden_at', 'is', null)
+    .where(counts())
     .executeTakeFirstOrThrow()
     .then((row) => {
       const count = n(row.count);

@@ -59,8 +59,41 @@ export function insertCase(
     .executeTakeFirstOrThrow();
 }
 
-/** A client's cases, newest first, with how many responses each has. */
-export async function casesOfClient(db: AnyDb, clientId: number): Promise<Case[]> {
+/** How many open cases the client has, and when they posted each case since `since`, oldest first. */
+export async function caseCounts(
+  db: AnyDb,
+  clientId: number,
+  since: string,
+): Promise<{ open: number; postedSince: string[] }> {
+  const [open, posted] = await Promise.all([
+    db
+      .selectFrom('cases')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('client_id', '=', clientId)
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('cases')
+      .select('created_at')
+      .where('client_id', '=', clientId)
+      .where('created_at', '>=', since)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return { open: Number(open.n), postedSince: posted.map((r) => r.created_at) };
+}
+
+/** A page of a client's cases, newest first, with how many responses each has; and how many in all. */
+export async function casesOfClient(
+  db: AnyDb,
+  clientId: number,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ count: number; results: Case[] }> {
+  const counted = db
+    .selectFrom('cases')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('cases as c')
     .selectAll('c')
@@ -74,8 +107,13 @@ export async function casesOfClient(db: AnyDb, clientId: number): Promise<Case[]
     .where('c.client_id', '=', clientId)
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
+    .limit(limit)
+    .offset(offset)
     .execute();
-  return rows.map(({ response_count, ...row }) => caseView(row, Number(response_count ?? 0)));
+  return {
+    count: Number((await counted).n),
+    results: rows.map(({ response_count, ...row }) => caseView(row, Number(response_count ?? 0))),
+  };
 }
 
 /**

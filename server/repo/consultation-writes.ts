@@ -48,7 +48,7 @@ export async function insertConsultation(db: AnyDb, c: NewConsultation): Promise
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const kept = await consultationById(db, id);
+  const kept = await consultationById(db, id, Date.parse(c.at));
   if (!kept) throw new Error(`consultation ${id} was not kept`);
   return kept;
 }

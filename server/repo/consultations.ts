@@ -16,14 +16,11 @@ import type {
 import type { BookedTime } from '../rules/booking/slots.ts';
 import { MINUTE } from '../rules/booking/wall-time.ts';
 import type { ConsultationRow, Database } from '../db/schema.ts';
+import { FORMER_CLIENT } from '../rules/disclosure.ts';
+import { isVerifiedNow } from '../rules/lead-rule.ts';
 
 type AnyDb = Kysely<Database>;
 
-/** How a deleted client's consultations name them. */
-export const FORMER_CLIENT = 'A former client';
-
-/** A list shows this many at most: a person's next or last consultations, not their history. */
-export const LIST_MAX = 200;
 /** The feed holds consultations from this many days back on. */
 export const FEED_DAYS_BACK = 30;
 /** and at most this many of them */
@@ -34,6 +31,8 @@ const FINAL: readonly ConsultationStatus[] = ['declined', 'cancelled', 'complete
 
 type Row = ConsultationRow & {
   lawyer_name: string;
+  lawyer_approved: number;
+  lawyer_verified_at: string | null;
   client_name: string;
   review_id: number | null;
   review_rating: number | null;
@@ -47,9 +46,12 @@ const withNames = (db: AnyDb) =>
     .leftJoin('lawyer_profiles as p', 'p.user_id', 'c.lawyer_id')
     .innerJoin('users as cl', 'cl.id', 'c.client_id')
     .leftJoin('reviews as rv', 'rv.consultation_id', 'c.id')
+    .leftJoin('verification_requests as lv', 'lv.user_id', 'c.lawyer_id')
     .selectAll('c')
     .select((eb) => [
       eb.fn.coalesce('p.full_name', 'l.name').as('lawyer_name'),
+      'l.is_verified as lawyer_approved',
+      'lv.verified_at as lawyer_verified_at',
       // a client who deleted their account is no longer named (docs/decisions/0102-your-data.md)
       eb
         .case()
@@ -62,35 +64,52 @@ const withNames = (db: AnyDb) =>
       'rv.rating as review_rating',
     ]);
 
-/** A row as the contract's consultation, everything in it: the routes show it through shownTo. */
-const consultationOf = (row: Row): Consultation => ({
-  id: String(row.id),
-  lawyer: { id: String(row.lawyer_id), name: row.lawyer_name },
-  client: { id: String(row.client_id), name: row.client_name },
-  caseId: row.case_id === null ? null : String(row.case_id),
-  type: row.type,
-  startsAt: row.starts_at,
-  endsAt: row.ends_at,
-  status: row.status,
-  feePence: row.fee_pence,
-  joinUrl: row.join_url,
-  phone: row.phone,
-  address: row.address,
-  note: row.note,
-  reason: row.reason,
-  closedBy: row.closed_by,
-  sequence: row.sequence,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-  review:
-    row.review_id === null || row.review_rating === null
-      ? null
-      : { id: String(row.review_id), rating: row.review_rating },
-});
+/**
+ * A row as the contract's consultation at `now`, everything in it: the routes show it through
+ * shownTo. `lawyer.lapsed`: the lawyer is not verified now (approved, and not lapsed at the yearly
+ * re-check), so they agree to no time.
+ */
+const consultationOf =
+  (now: number) =>
+  (row: Row): Consultation => ({
+    id: String(row.id),
+    lawyer: {
+      id: String(row.lawyer_id),
+      name: row.lawyer_name,
+      lapsed: !isVerifiedNow(
+        { approved: row.lawyer_approved === 1, verifiedAt: row.lawyer_verified_at },
+        now,
+      ),
+    },
+    client: { id: String(row.client_id), name: row.client_name },
+    caseId: row.case_id === null ? null : String(row.case_id),
+    type: row.type,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    status: row.status,
+    feePence: row.fee_pence,
+    joinUrl: row.join_url,
+    phone: row.phone,
+    address: row.address,
+    note: row.note,
+    reason: row.reason,
+    closedBy: row.closed_by,
+    sequence: row.sequence,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    review:
+      row.review_id === null || row.review_rating === null
+        ? null
+        : { id: String(row.review_id), rating: row.review_rating },
+  });
 
-export async function consultationById(db: AnyDb, id: number): Promise<Consultation | undefined> {
+export async function consultationById(
+  db: AnyDb,
+  id: number,
+  now: number,
+): Promise<Consultation | undefined> {
   const row = await withNames(db).where('c.id', '=', id).executeTakeFirst();
-  return row && consultationOf(row);
+  return row && consultationOf(now)(row);
 }
 
 /**
@@ -124,8 +143,9 @@ export async function activeBookings(
 const column = (side: Side) => (side === 'lawyer' ? 'c.lawyer_id' : 'c.client_id');
 
 /**
- * Upcoming: requested or proposed and not yet ended, and every confirmed one (it stays until the
- * lawyer marks it completed), soonest first. Past: the rest, latest first. LIST_MAX at most.
+ * A page of a person's consultations, and how many in all. Upcoming: requested or proposed and
+ * not yet ended, and every confirmed one (it stays until the lawyer marks it completed), soonest
+ * first. Past: the rest, latest first.
  */
 export async function consultationsOf(
   db: AnyDb,
@@ -133,34 +153,34 @@ export async function consultationsOf(
   side: Side,
   when: ConsultationWhen,
   now: number,
-): Promise<Consultation[]> {
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ count: number; results: Consultation[] }> {
   const at = new Date(now).toISOString();
-  const query = withNames(db).where(column(side), '=', userId);
-  const rows =
-    when === 'upcoming'
-      ? await query
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('c.status', 'in', OPEN), eb('c.ends_at', '>', at)]),
-              eb('c.status', '=', 'confirmed'),
-            ]),
-          )
-          .orderBy('c.starts_at', 'asc')
-          .orderBy('c.id', 'asc')
-          .limit(LIST_MAX)
-          .execute()
-      : await query
-          .where((eb) =>
-            eb.or([
-              eb('c.status', 'in', FINAL),
-              eb.and([eb('c.status', 'in', OPEN), eb('c.ends_at', '<=', at)]),
-            ]),
-          )
-          .orderBy('c.starts_at', 'desc')
-          .orderBy('c.id', 'desc')
-          .limit(LIST_MAX)
-          .execute();
-  return rows.map(consultationOf);
+  const listed = withNames(db)
+    .where(column(side), '=', userId)
+    .where((eb) =>
+      when === 'upcoming'
+        ? eb.or([
+            eb.and([eb('c.status', 'in', OPEN), eb('c.ends_at', '>', at)]),
+            eb('c.status', '=', 'confirmed'),
+          ])
+        : eb.or([
+            eb('c.status', 'in', FINAL),
+            eb.and([eb('c.status', 'in', OPEN), eb('c.ends_at', '<=', at)]),
+          ]),
+    );
+  const counted = listed
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const direction = when === 'upcoming' ? 'asc' : 'desc';
+  const rows = await listed
+    .orderBy('c.starts_at', direction)
+    .orderBy('c.id', direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { count: Number((await counted).n), results: rows.map(consultationOf(now)) };
 }
 
 /** The person's active consultations that have not ended at `now`, soonest first: all of them. */
@@ -177,18 +197,38 @@ export async function upcomingOf(
     .orderBy('c.starts_at', 'asc')
     .orderBy('c.id', 'asc')
     .execute();
-  return rows.map(consultationOf);
+  return rows.map(consultationOf(now));
 }
 
+/** How many of the client's consultations wait for an answer (requested or proposed, not yet ended): with this lawyer, and in all. */
+export async function waitingOf(
+  db: AnyDb,
+  clientId: number,
+  lawyerId: number,
+  now: number,
+): Promise<{ withLawyer: number; inAll: number }> {
+  const rows = await db
+    .selectFrom('consultations')
+    .select('lawyer_id')
+    .where('client_id', '=', clientId)
+    .where('status', 'in', OPEN)
+    .where('ends_at', '>', new Date(now).toISOString())
+    .execute();
+  return { withLawyer: rows.filter((r) => r.lawyer_id === lawyerId).length, inAll: rows.length };
+}
+
+/** a case's consultations shown on its page, at most: the client's waiting ones are limited, and more is history */
+const OF_CASE_MAX = 50;
+
 /** The consultations booked about a case, soonest first. */
-export async function consultationsOfCase(db: AnyDb, caseId: number): Promise<Consultation[]> {
+export async function consultationsOfCase(db: AnyDb, caseId: number, now: number): Promise<Consultation[]> {
   const rows = await withNames(db)
     .where('c.case_id', '=', caseId)
     .orderBy('c.starts_at', 'asc')
     .orderBy('c.id', 'asc')
-    .limit(LIST_MAX)
+    .limit(OF_CASE_MAX)
     .execute();
-  return rows.map(consultationOf);
+  return rows.map(consultationOf(now));
 }
 
 /**
@@ -204,5 +244,5 @@ export async function feedOf(db: AnyDb, userId: number, side: Side, now: number)
     .orderBy('c.id', 'asc')
     .limit(FEED_MAX)
     .execute();
-  return rows.map(consultationOf);
+  return rows.map(consultationOf(now));
 }

@@ -2,7 +2,7 @@
 // the change it tells of, so that one is never kept without the other
 // (docs/decisions/0090-cases-leads-and-notifications.md).
 import type { Kysely } from 'kysely';
-import type { NOTIFICATION_KINDS, NotificationList } from '../../src/api/cases-contract.ts';
+import type { NOTIFICATION_KINDS, Notification } from '../../src/api/cases-contract.ts';
 import { nowIso } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -12,9 +12,6 @@ export interface NewNotification {
   text: string;
   link: string | null;
 }
-
-/** the bell shows the newest this many; the unread count covers them all */
-const SHOWN = 50;
 
 /** Adds notifications; pass the transaction of the change they tell of. */
 export async function notify(db: Kysely<Database>, notifications: readonly NewNotification[]): Promise<void> {
@@ -34,26 +31,34 @@ export async function notify(db: Kysely<Database>, notifications: readonly NewNo
     .execute();
 }
 
-/** A user's notifications, newest first, and how many are unread. */
-export async function notificationsOf(db: Kysely<Database>, userId: number): Promise<NotificationList> {
-  const [rows, unread] = await Promise.all([
+/** A page of a user's notifications, newest first; how many there are, and how many are unread. */
+export async function notificationsOf(
+  db: Kysely<Database>,
+  userId: number,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ count: number; unread: number; results: Notification[] }> {
+  const [rows, counts] = await Promise.all([
     db
       .selectFrom('notifications')
       .select(['id', 'kind', 'text', 'link', 'created_at', 'read_at'])
       .where('user_id', '=', userId)
       .orderBy('id', 'desc')
-      .limit(SHOWN)
+      .limit(limit)
+      .offset(offset)
       .execute(),
     db
       .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.count<number | string>('id').filterWhere('read_at', 'is', null).as('unread'),
+      ])
       .where('user_id', '=', userId)
-      .where('read_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    unread: Number(unread.n),
-    items: rows.map((row) => ({
+    count: Number(counts.n),
+    unread: Number(counts.unread),
+    results: rows.map((row) => ({
       id: String(row.id),
       kind: row.kind,
       text: row.text,

@@ -9,8 +9,16 @@ import type { AliasedRawBuilder } from 'kysely';
 /** The id column of the lawyer in the outer query, such as 'u.id' or 'r.lawyer_id'. */
 type LawyerRef = string;
 
+/**
+ * Whether the review of this alias counts: not hidden, and not held for a check unless an admin
+ * has published it (docs/decisions/0111-held-reviews.md). The one test of it, for every query that
+ * shows, counts or averages reviews.
+ */
+export const counts = (alias = 'rv') =>
+  sql<boolean>`(${sql.ref(`${alias}.hidden_at`)} IS NULL AND (${sql.ref(`${alias}.held`)} IS NULL OR ${sql.ref(`${alias}.published_at`)} IS NOT NULL))`;
+
 const visible = (lawyer: LawyerRef) =>
-  sql`FROM reviews rv WHERE rv.lawyer_id = ${sql.ref(lawyer)} AND rv.hidden_at IS NULL`;
+  sql`FROM reviews rv WHERE rv.lawyer_id = ${sql.ref(lawyer)} AND ${counts()}`;
 
 /** `review_average` and `review_count` of the lawyer, for a select list. */
 export const reviewFigures = (

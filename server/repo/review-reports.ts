@@ -5,16 +5,14 @@
 // decided once the admin hid it (kept, with who, when and why, and left out of the averages) or
 // kept it visible. Hiding records a change of the lawyer, so matching re-reads their rating.
 import { sql } from 'kysely';
-import type { ReportedReview } from '../../src/api/reviews-contract.ts';
+import type { REVIEW_DESK_STATUSES, ReportedReview } from '../../src/api/reviews-contract.ts';
+import type { Transaction } from 'kysely';
 import { nowIso } from '../db/database.ts';
-import type { Db } from '../db/schema.ts';
+import type { Database, Db } from '../db/schema.ts';
 import { recordLawyerChange } from './lawyer-changes.ts';
-import { reviewOf, reviewRows } from './reviews.ts';
+import { heldReasons, reviewOf, reviewRows } from './reviews.ts';
 
-export type ReportStatus = 'open' | 'decided';
-
-/** a list shows this many at most: the queue, not the history */
-const LIST_MAX = 200;
+export type DeskStatus = (typeof REVIEW_DESK_STATUSES)[number];
 
 export async function keepReport(
   db: Db,
@@ -65,24 +63,66 @@ async function withReports(db: Db, rows: ReportedRow[]): Promise<ReportedReview[
       row.hidden_at !== null && row.hidden_reason !== null
         ? { reason: row.hidden_reason, at: row.hidden_at }
         : null,
+    held: row.hidden_at === null ? heldReasons(row) : [],
     decidedAt: row.decided_at,
   }));
 }
 
+const waitingForCheck = sql<boolean>`(rv.held IS NOT NULL AND rv.published_at IS NULL AND rv.hidden_at IS NULL)`;
+
 /**
- * Open: reported since the last decision, most reported first. Decided: hidden or kept, with no
- * report since, the latest decision first.
+ * A page of the desk's list, and how many in all. Open: reported since the last decision, most
+ * reported first. Decided: hidden, kept or published, with no report since, the latest decision
+ * first. Held: waiting for a check before they count (docs/decisions/0111-held-reviews.md),
+ * oldest first.
  */
-export async function reportedReviews(db: Db, status: ReportStatus): Promise<ReportedReview[]> {
-  const query =
+export async function reportedReviews(
+  db: Db,
+  status: DeskStatus,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ count: number; results: ReportedReview[] }> {
+  const listed =
     status === 'open'
-      ? reported(db).where(reportsSinceDecision).orderBy(reportCount, 'desc').orderBy('rv.id', 'desc')
-      : reported(db)
-          .where('rv.decided_at', 'is not', null)
-          .where(sql<boolean>`NOT ${reportsSinceDecision}`)
-          .orderBy('rv.decided_at', 'desc')
-          .orderBy('rv.id', 'desc');
-  return withReports(db, await query.limit(LIST_MAX).execute());
+      ? reported(db).where(reportsSinceDecision)
+      : status === 'held'
+        ? reported(db).where(waitingForCheck)
+        : reported(db)
+            .where('rv.decided_at', 'is not', null)
+            .where(sql<boolean>`NOT ${reportsSinceDecision}`);
+  const counted = listed
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const ordered =
+    status === 'open'
+      ? listed.orderBy(reportCount, 'desc').orderBy('rv.id', 'desc')
+      : status === 'held'
+        ? listed.orderBy('rv.created_at', 'asc').orderBy('rv.id', 'asc')
+        : listed.orderBy('rv.decided_at', 'desc').orderBy('rv.id', 'desc');
+  const rows = await ordered.limit(limit).offset(offset).execute();
+  return { count: Number((await counted).n), results: await withReports(db, rows) };
+}
+
+/**
+ * Publishes a held review (it counts from now on) and records the lawyer's change, in the
+ * caller's transaction: the review's lawyer, or undefined when it was not waiting for a check.
+ */
+export async function publishHeld(
+  trx: Transaction<Database>,
+  id: number,
+): Promise<{ lawyer_id: number } | undefined> {
+  const at = nowIso();
+  const published = await trx
+    .updateTable('reviews')
+    .set({ published_at: at, decided_at: at })
+    .where('id', '=', id)
+    .where('held', 'is not', null)
+    .where('published_at', 'is', null)
+    .where('hidden_at', 'is', null)
+    .returning('lawyer_id')
+    .executeTakeFirst();
+  if (published) await recordLawyerChange(trx, published.lawyer_id);
+  return published;
 }
 
 export async function reportedReview(db: Db, id: number): Promise<ReportedReview | undefined> {

@@ -5,11 +5,13 @@
 // server/services/reviews/write.ts's.
 import type { Kysely } from 'kysely';
 import { LONDON } from '../../src/api/booking-contract.ts';
-import type { Review, ReviewCreate } from '../../src/api/reviews-contract.ts';
+import { HOLD_REASONS } from '../../src/api/reviews-contract.ts';
+import type { HoldReason, Review, ReviewCreate } from '../../src/api/reviews-contract.ts';
 import { wallClock } from '../rules/booking/wall-time.ts';
 import { nowIso } from '../db/database.ts';
 import type { Database, Db, ReviewRow } from '../db/schema.ts';
 import { firstName } from '../rules/disclosure.ts';
+import { counts } from './ratings.ts';
 
 /** What the public profile shows of the newest reviews. */
 export const RECENT_REVIEWS = 3;
@@ -42,7 +44,15 @@ export const reviewOf = (row: ReviewWithNames): Review => ({
     row.reply_text !== null && row.reply_at !== null
       ? { text: row.reply_text, createdAt: row.reply_at }
       : null,
+  held: heldReasons(row).length > 0,
 });
+
+/** Why the review still waits for an admin's check: none once published, or when never held. */
+export function heldReasons(row: Pick<ReviewRow, 'held' | 'published_at'>): HoldReason[] {
+  if (row.held === null || row.published_at !== null) return [];
+  const parsed: unknown = JSON.parse(row.held);
+  return Array.isArray(parsed) ? parsed.filter((r): r is HoldReason => HOLD_REASONS.includes(r)) : [];
+}
 
 export async function reviewById(db: Db, id: number): Promise<ReviewWithNames | undefined> {
   return reviewRows(db).where('rv.id', '=', id).executeTakeFirst();
@@ -53,17 +63,30 @@ export function consultationToReview(db: Db, id: number) {
   return db
     .selectFrom('consultations as c')
     .innerJoin('users as cl', 'cl.id', 'c.client_id')
-    .select(['c.id', 'c.lawyer_id', 'c.client_id', 'c.status', 'c.starts_at', 'cl.name as client_name'])
+    .select([
+      'c.id',
+      'c.lawyer_id',
+      'c.client_id',
+      'c.status',
+      'c.starts_at',
+      'c.created_at as booked_at',
+      'cl.name as client_name',
+      'cl.created_at as client_since',
+    ])
     .where('c.id', '=', id)
     .executeTakeFirst();
 }
 export type ToReview = NonNullable<Awaited<ReturnType<typeof consultationToReview>>>;
 
-/** Writes the client's review; a second of the consultation fails with the database's unique violation. */
+/**
+ * Writes the client's review, held for a check for these reasons; a second review of the
+ * consultation fails with the database's unique violation.
+ */
 export async function insertReview(
   trx: Kysely<Database>,
   consultation: ToReview,
   body: ReviewCreate,
+  held: readonly HoldReason[],
 ): Promise<number> {
   const { id } = await trx
     .insertInto('reviews')
@@ -73,6 +96,8 @@ export async function insertReview(
       rating: body.rating,
       text: body.text,
       created_at: nowIso(),
+      // held for an admin's check, with why; null: it counts at once
+      held: held.length > 0 ? JSON.stringify(held) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -104,14 +129,14 @@ export async function visibleReviews(
 ): Promise<{ count: number; results: Review[] }> {
   const [total, rows] = await Promise.all([
     db
-      .selectFrom('reviews')
+      .selectFrom('reviews as rv')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('lawyer_id', '=', lawyerId)
-      .where('hidden_at', 'is', null)
+      .where('rv.lawyer_id', '=', lawyerId)
+      .where(counts())
       .executeTakeFirstOrThrow(),
     reviewRows(db)
       .where('rv.lawyer_id', '=', lawyerId)
-      .where('rv.hidden_at', 'is', null)
+      .where(counts())
       .orderBy('rv.created_at', 'desc')
       .orderBy('rv.id', 'desc')
       .limit(pageSize)

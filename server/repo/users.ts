@@ -1,7 +1,8 @@
-// Data access for accounts.
+// Queries of accounts.
+import type { Kysely } from 'kysely';
 import type { ApiUser, UserType } from '../../src/api/contract.ts';
 import { nowIso } from '../db/database.ts';
-import type { Db, UserRow } from '../db/schema.ts';
+import type { Database, Db, UserRow } from '../db/schema.ts';
 
 export type UserRole = UserType;
 export type { UserRow };
@@ -12,6 +13,8 @@ export interface NewUser {
   role: UserRole;
   passwordHash: string;
   isVerified: boolean;
+  /** when the account was made; now unless said (the demo market's people joined long ago) */
+  createdAt?: string;
 }
 
 export const toApiUser = (row: UserRow): ApiUser => ({
@@ -28,8 +31,21 @@ export const userValues = (user: NewUser) => ({
   role: user.role,
   password_hash: user.passwordHash,
   is_verified: user.isVerified ? 1 : 0,
-  created_at: nowIso(),
+  created_at: user.createdAt ?? nowIso(),
 });
+
+/**
+ * Holds the account's row until the caller's transaction ends (a write that changes nothing), so
+ * that a person's writes that a limit counts take turns: of two sent at once, the second counts
+ * the first.
+ */
+export async function holdAccount(trx: Kysely<Database>, id: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ is_verified: eb.ref('is_verified') }))
+    .where('id', '=', id)
+    .execute();
+}
 
 export function userById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

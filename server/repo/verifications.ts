@@ -180,11 +180,15 @@ export class VerificationRepo {
     });
   }
 
-  async list(filter: {
-    status?: VerificationStatus | undefined;
-    queue?: Queue | undefined;
-    search?: string | undefined;
-  }): Promise<QueueItem[]> {
+  /** A page of the requests the filter names, oldest submission first, and how many in all. */
+  async list(
+    filter: {
+      status?: VerificationStatus | undefined;
+      queue?: Queue | undefined;
+      search?: string | undefined;
+    },
+    { offset, limit }: { offset: number; limit: number },
+  ): Promise<{ count: number; results: QueueItem[] }> {
     let query = this.queue();
     if (filter.status) query = query.where('v.status', '=', filter.status);
     if (filter.queue === 'new') query = query.where('v.status', '=', 'pending').where('v.kind', '=', 'first');
@@ -198,7 +202,12 @@ export class VerificationRepo {
           OR lower(p.specialization) LIKE ${q} ESCAPE '\\')`,
       );
     }
-    return this.withDocuments(await query.orderBy('v.submitted_at').orderBy('v.id').execute());
+    const counted = query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = await query.orderBy('v.submitted_at').orderBy('v.id').limit(limit).offset(offset).execute();
+    return { count: Number((await counted).n), results: await this.withDocuments(rows) };
   }
 
   /** How many requests each list holds. */

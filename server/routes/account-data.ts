@@ -3,11 +3,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountDeleteSchema,
-  accountExportSchema,
+  accountExportPageSchema,
   exportFileName,
 } from '../../src/api/account-data-contract.ts';
+import { pageQuerySchema } from '../../src/api/contract.ts';
 import { currentUser } from '../http/guards.ts';
-import { noBodyIsNoFields } from '../http/route-schemas.ts';
+import { pageAddress } from '../http/pages.ts';
+import { emptyQueryValuesAreAbsent, noBodyIsNoFields } from '../http/route-schemas.ts';
 import { JSON_BODY, call, empty, json } from '../openapi/operation.ts';
 import { accountExport } from '../repo/account-export.ts';
 import { deleteAccount } from '../services/accounts/delete-account.ts';
@@ -20,6 +22,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   app.get(
     '/api/accounts/me/export/',
     {
+      preValidation: emptyQueryValuesAreAbsent,
       schema: {
         ...call({
           tag: 'accounts',
@@ -28,19 +31,22 @@ export const accountDataRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
           roles: [],
           summary: 'Download everything kept about you',
           description:
-            "A JSON file (an attachment named `lawmatch-data-YYYY-MM-DD.json`, `format: 'lawmatch-export/1'`) of everything kept about the caller: the account (no password hash), a lawyer's profile, booking settings, documents (their kind, name, size and date; the files themselves on request, as `documents.howToGetTheFiles` says), verification request and history (an admin as 'An admin'), cases with the responses received (each lawyer by public name), responses written, consultations (the other side by role and first name or public name; of the contact fields, link, office and note only the caller's own), reviews written and received (received as shown publicly), reports made and notifications. Nothing about anyone else.",
+            "A JSON file (an attachment named `lawmatch-data-YYYY-MM-DD.json`, `format: 'lawmatch-export/1'`) of everything kept about the caller: the account (no password hash), a lawyer's profile, booking settings, documents (their kind, name, size and date; the files themselves on request, as `documents.howToGetTheFiles` says), verification request and history (an admin as 'An admin'), cases with the responses received (each lawyer by public name), responses written, consultations (the other side by role and first name or public name; of the contact fields, link, office and note only the caller's own), reviews written and received (received as shown publicly), reports made and notifications. Nothing about anyone else. A page at a time: every page holds the single facts and the `page`-th 50 of each list (`page` from 1); `next` is the next page's address while any list goes on, and the download is the pages joined.",
           errors: [401],
         }),
-        response: { 200: json('The data, as a file to save.', accountExportSchema) },
+        querystring: pageQuerySchema,
+        response: { 200: json('A page of the data.', accountExportPageSchema) },
       },
     },
     async (request, reply) => {
       const at = new Date(ctx.clock.now());
-      const data = await accountExport(ctx.db, currentUser(request), at);
+      const { page } = request.query;
+      const { data, more } = await accountExport(ctx.db, currentUser(request), at, page);
+      const next = more ? pageAddress(request, ctx.config.publicApiUrl, page + 1) : null;
       return reply
         .header('content-disposition', `attachment; filename="${exportFileName(at)}"`)
         .header('cache-control', 'no-store')
-        .send(data);
+        .send({ ...data, page, next });
     },
   );
 

@@ -18,6 +18,7 @@ import { notFound } from '../lib/errors.ts';
 import { historyOf } from '../repo/verification-history.ts';
 import { decideRequest } from '../services/verification/decide.ts';
 import type { Decision } from '../services/verification/decide.ts';
+import { pageAnswer, pageWindow } from '../http/pages.ts';
 import { emptyQueryValuesAreAbsent, noBodyIsNoFields, pathId } from '../http/route-schemas.ts';
 import { JSON_BODY, call, described, files, json } from '../openapi/operation.ts';
 
@@ -45,14 +46,18 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
           roles: ['admin'],
           summary: 'The verification review queue',
           description:
-            "Lawyers' verification requests, oldest submission first. `queue` (new, waiting for information, re-checks of verified lawyers, approved, rejected), `status` and `search` (name, e-mail or specialization) narrow the list; an empty value means no filter.",
+            "Lawyers' verification requests, oldest submission first. `queue` (new, waiting for information, re-checks of verified lawyers, approved, rejected), `status` and `search` (name, e-mail or specialization) narrow the list; an empty value means no filter. A page of 20 (`page` from 1; `count`, `next` and `previous` as Django REST pages them).",
           errors: [400, 401, 403],
         }),
         querystring: verificationQuerySchema,
         response: { 200: json('The requests.', verificationListSchema) },
       },
     },
-    async (request) => ctx.verifications.list(request.query),
+    async (request) => {
+      const { page, ...filter } = request.query;
+      const found = await ctx.verifications.list(filter, pageWindow(page));
+      return pageAnswer(request, ctx.config.publicApiUrl, page, found);
+    },
   );
 
   app.get(

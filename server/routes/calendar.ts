@@ -1,7 +1,6 @@
 // Calendar files (docs/decisions/0067-calendar-files.md): one consultation as an .ics file for
 // either party, and a person's private feed to subscribe to, reached by a secret address whose
 // token is kept only as a digest; a new address ends the old one (docs/decisions/0096-booking-calls.md).
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarTokenSchema } from '../../src/api/booking-contract.ts';
@@ -9,7 +8,7 @@ import { calendarFeed, consultationEvent } from '../rules/booking/calendar.ts';
 import { currentUser, requireRole } from '../http/guards.ts';
 import { shownTo } from '../rules/disclosure.ts';
 import { sideOf } from '../services/consultations/shared.ts';
-import type { AppContext, RouteOptions } from './context.ts';
+import type { RouteOptions } from './context.ts';
 import { notFound } from '../lib/errors.ts';
 import { pathId } from '../http/route-schemas.ts';
 import { call, described, json, textFile } from '../openapi/operation.ts';
@@ -19,19 +18,6 @@ import { FEED_DAYS_BACK, consultationById, feedOf } from '../repo/consultations.
 const CALENDAR = 'text/calendar; charset=utf-8';
 /** a subscribed calendar fetches again hourly (calendar.ts); a cache may keep it a few minutes */
 const FEED_CACHE = 'private, max-age=300';
-
-/**
- * Where the feed's address points: PUBLIC_API_URL when it is set (behind a proxy that rewrites
- * the host), else the origin this request reached, which is how the SPA reached this API.
- */
-function apiOrigin(ctx: AppContext, request: FastifyRequest): string {
-  if (ctx.config.publicApiUrlGiven) return ctx.config.publicApiUrl;
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return ctx.config.publicApiUrl;
-  }
-}
 
 export const calendarRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const now = () => ctx.clock.now();
@@ -89,7 +75,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       },
     },
     async (request, reply) => {
-      const c = await consultationById(ctx.db, request.params.id);
+      const c = await consultationById(ctx.db, request.params.id, now());
       const side = c && sideOf(c, currentUser(request).id);
       if (!c || !side) throw notFound();
       return reply
@@ -120,7 +106,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     async (request, reply) => {
       const createdAt = new Date(now()).toISOString();
       const token = await renewCalendarToken(ctx.db, currentUser(request).id, createdAt);
-      const url = `${apiOrigin(ctx, request)}/api/calendar/${token}.ics`;
+      const url = `${ctx.config.publicApiUrl}/api/calendar/${token}.ics`;
       return reply.code(201).send({ url, createdAt });
     },
   );

@@ -10,7 +10,10 @@ import {
   caseSchema,
   casesAnswerSchema,
 } from '../../src/api/cases-contract.ts';
+import { pageQuerySchema } from '../../src/api/contract.ts';
 import { currentUser, requireRole } from '../http/guards.ts';
+import { pageAnswer, pageWindow } from '../http/pages.ts';
+import { emptyQueryValuesAreAbsent } from '../http/route-schemas.ts';
 import { JSON_BODY, call, json } from '../openapi/operation.ts';
 import { casesOfClient } from '../repo/cases.ts';
 import { changeCase, clientCaseDetail, closeOwnCase, createCase } from '../services/cases/client-cases.ts';
@@ -51,6 +54,7 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     '/api/cases/',
     {
       onRequest: clientOrLawyer,
+      preValidation: emptyQueryValuesAreAbsent,
       schema: {
         ...call({
           tag: 'cases',
@@ -59,15 +63,21 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
           roles: ['client', 'lawyer'],
           summary: "A client's cases, or a lawyer's leads",
           description:
-            "To a client: their own cases, newest first, each with `responseCount`. To a lawyer: their open leads, newest first (at most 100), each with the client's first name only (`clientFirstName`), whether this lawyer has responded (`responded`) and how far it is (`distance`). A lead is an open case of the lawyer's area within 80 km of their place and in the same jurisdiction, not dismissed, for a verified lawyer whose verification has not lapsed and who is available; a lawyer not verified, or who switched their availability off (`GET /api/lawyers/me/availability/` says which), has none (docs/decisions/0090-cases-leads-and-notifications.md).",
+            "A page of 20 (`page` from 1; `count`, `next` and `previous` as Django REST pages them). To a client: their own cases, newest first, each with `responseCount`. To a lawyer: their open leads, newest first, each with the client's first name only (`clientFirstName`), whether this lawyer has responded (`responded`) and how far it is (`distance`). A lead is an open case of the lawyer's area within 80 km of their place and in the same jurisdiction, not dismissed, for a verified lawyer whose verification has not lapsed and who is available; a lawyer not verified, or who switched their availability off (`GET /api/lawyers/me/availability/` says which), has none (docs/decisions/0090-cases-leads-and-notifications.md).",
           errors: [401, 403],
         }),
+        querystring: pageQuerySchema,
         response: { 200: json('The cases (a client) or the leads (a lawyer).', casesAnswerSchema) },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      return user.role === 'client' ? casesOfClient(ctx.db, user.id) : leadList(ctx.db, user.id, now());
+      const { page } = request.query;
+      const answer = <T>(slice: { count: number; results: T[] }) =>
+        pageAnswer(request, ctx.config.publicApiUrl, page, slice);
+      return user.role === 'client'
+        ? answer(await casesOfClient(ctx.db, user.id, pageWindow(page)))
+        : answer(await leadList(ctx.db, user.id, now(), pageWindow(page)));
     },
   );
 

@@ -32,7 +32,7 @@ const TAKEN_409 =
 const ACTIONS: Record<ActionPath, ActionDoc> = {
   confirm: {
     summary: 'Confirm a requested consultation',
-    text: 'The lawyer confirms a request (before its start). No body.',
+    text: 'The lawyer confirms a request (before its start). No body. A lawyer whose verification has lapsed answers 403: they may cancel, but agree to no time until verified again.',
     body: NO_BODY,
   },
   decline: {
@@ -42,13 +42,13 @@ const ACTIONS: Record<ActionPath, ActionDoc> = {
   },
   propose: {
     summary: 'Propose a new time',
-    text: 'The lawyer offers a new time (`startsAt`, UTC; in the future, not the current one, the same length) for a requested, proposed or confirmed consultation; it is held instead of the old one and the client answers. Any free time, even outside the weekly hours.',
+    text: "The lawyer offers a new time (`startsAt`, UTC; not the current one, the same length) for a requested, proposed or confirmed consultation; it is held instead of the old one and the client answers. The time obeys the booking rules: one of the lawyer's start times on their weekly grid, with their notice, within their horizon, not on a blocked date (400 on `startsAt` otherwise); it may be offered while the lawyer takes no new bookings. A lawyer whose verification has lapsed answers 403.",
     body: NEW_TIME,
     newTime: true,
   },
   accept: {
     summary: 'Accept a proposed time',
-    text: 'The client accepts the time the lawyer proposed (before its start): the consultation is confirmed. No body.',
+    text: "The client accepts the time the lawyer proposed (before its start): the consultation is confirmed. No body. 409 while the lawyer's verification has lapsed.",
     body: NO_BODY,
   },
   reschedule: {

@@ -12,9 +12,10 @@ import { currentUser, requireRole } from '../http/guards.ts';
 import { book } from '../services/consultations/book.ts';
 import { shownTo } from '../rules/disclosure.ts';
 import type { RouteOptions } from './context.ts';
+import { pageAnswer, pageWindow } from '../http/pages.ts';
 import { emptyQueryValuesAreAbsent } from '../http/route-schemas.ts';
 import { JSON_BODY, call, json } from '../openapi/operation.ts';
-import { LIST_MAX, consultationsOf } from '../repo/consultations.ts';
+import { consultationsOf } from '../repo/consultations.ts';
 
 export const consultationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', ctx.authenticate);
@@ -57,7 +58,7 @@ export const consultationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
           kind: 'extension',
           roles: ['client', 'lawyer'],
           summary: "The caller's consultations",
-          description: `The client's or the lawyer's consultations, as their side may see them: the meeting link only while confirmed, the client's number to the lawyer and the office address to the client once agreed, and to the lawyer the client's first name only until then. \`when=upcoming\` (the default): requested or proposed ones that have not ended, and every confirmed one until the lawyer marks it completed, soonest first. \`when=past\`: the rest (declined, cancelled, completed, and requests or proposals whose time went by unanswered), latest first. At most ${LIST_MAX} each.`,
+          description: `The client's or the lawyer's consultations, as their side may see them: the meeting link only while confirmed, the client's number to the lawyer and the office address to the client once agreed, and to the lawyer the client's first name only until then. \`when=upcoming\` (the default): requested or proposed ones that have not ended, and every confirmed one until the lawyer marks it completed, soonest first. \`when=past\`: the rest (declined, cancelled, completed, and requests or proposals whose time went by unanswered), latest first. A page of 20 (\`page\` from 1; \`count\`, \`next\` and \`previous\` as Django REST pages them).`,
           errors: [400, 401, 403],
         }),
         querystring: consultationListQuerySchema,
@@ -67,8 +68,10 @@ export const consultationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     async (request) => {
       const user = currentUser(request);
       const side = user.role === 'lawyer' ? 'lawyer' : 'client';
-      const list = await consultationsOf(ctx.db, user.id, side, request.query.when, now());
-      return list.map((c) => shownTo(c, side));
+      const { when, page } = request.query;
+      const slice = await consultationsOf(ctx.db, user.id, side, when, now(), pageWindow(page));
+      const shown = { count: slice.count, results: slice.results.map((c) => shownTo(c, side)) };
+      return pageAnswer(request, ctx.config.publicApiUrl, page, shown);
     },
   );
 };

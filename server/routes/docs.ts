@@ -2,7 +2,7 @@
 // page rendered from it (docs/decisions/0081-api-reference-generated-from-the-contract.md). The
 // document is read off the routes of both running instances
 // (docs/decisions/0084-fastify-route-schemas.md).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from './context.ts';
@@ -25,35 +25,26 @@ const openApiDocumentSchema = described(
 const bytes = (reply: FastifyReply, type: string, body: Buffer) => reply.type(type).send(body);
 
 export const docsRoutes: FastifyPluginAsyncZod<DocsRouteOptions> = async (app, { ctx, match }) => {
-  // The address this request reached (the proxy's, when TRUST_PROXY lets it say so), and the
-  // matching port on the same host.
-  const serversFor = (request: FastifyRequest): Servers => {
+  // The configured address (PUBLIC_API_URL, else the API's own), never a request's Host header,
+  // and the matching port on the same host.
+  const serversFor = (): Servers => {
     const address = match()?.server.address();
     const matchPort = address && typeof address === 'object' ? address.port : ctx.config.matchPort;
-    try {
-      const api = new URL(`${request.protocol}://${request.host}`);
-      const matching = new URL(api.origin);
-      matching.port = String(matchPort);
-      return { api: api.origin, match: matching.origin };
-    } catch {
-      // a Host header that is no host: name the configured address instead
-      const matching = new URL(ctx.config.publicApiUrl);
-      matching.port = String(matchPort);
-      return { api: ctx.config.publicApiUrl, match: matching.origin };
-    }
+    const matching = new URL(ctx.config.publicApiUrl);
+    matching.port = String(matchPort);
+    return { api: ctx.config.publicApiUrl, match: matching.origin };
   };
 
   // read once, when first asked: both instances are ready by then
   let reference: Reference | undefined;
-  const documentFor = (request: FastifyRequest) => {
+  const documentFor = () => {
     const matching = match();
     if (!matching) throw new Error('the matching instance is not built yet');
     reference ??= referenceOf({ api: app, match: matching });
-    return documentOf(reference, serversFor(request));
+    return documentOf(reference, serversFor());
   };
-  // the document and the page are large and almost every request names the same servers: each
-  // is made again only when they change, and kept as bytes, since encoding them again on every
-  // request was most of their cost
+  // the document and the page are large: each is made again only when its servers change, and
+  // kept as bytes, since encoding them again on every request was most of their cost
   let text: { key: string; json: Buffer } | undefined;
   let page: { key: string; html: Buffer } | undefined;
   const keyOf = (document: OpenApiDocument) =>
@@ -76,8 +67,8 @@ export const docsRoutes: FastifyPluginAsyncZod<DocsRouteOptions> = async (app, {
         response: { 200: json('The OpenAPI document.', openApiDocumentSchema) },
       },
     },
-    async (request, reply) => {
-      const document = documentFor(request);
+    async (_request, reply) => {
+      const document = documentFor();
       const key = keyOf(document);
       // read through its schema as every answer is (server/http/route-schemas.ts)
       if (text?.key !== key)
@@ -111,8 +102,8 @@ export const docsRoutes: FastifyPluginAsyncZod<DocsRouteOptions> = async (app, {
         },
       },
     },
-    async (request, reply) => {
-      const document = documentFor(request);
+    async (_request, reply) => {
+      const document = documentFor();
       const key = keyOf(document);
       if (page?.key !== key) page = { key, html: Buffer.from(renderPage(document)) };
       return bytes(reply, 'text/html; charset=utf-8', page.html);

@@ -5,6 +5,7 @@
 // count are computed from the visible reviews (server/repo/lawyer-cards.ts), never stored.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageQuerySchema } from '../../src/api/contract.ts';
 import { REVIEWS_PAGE_SIZE, publicLawyerSchema, reviewPageSchema } from '../../src/api/reviews-contract.ts';
 import type { PublicLawyer, ReviewPage } from '../../src/api/reviews-contract.ts';
 import { LAWYER_NOT_FOUND, verifiedLawyer } from '../services/consultations/shared.ts';
@@ -17,13 +18,6 @@ import { cardOf, publicProfileRow } from '../repo/lawyer-cards.ts';
 import { RECENT_REVIEWS, visibleReviews } from '../repo/reviews.ts';
 
 const lawyerId = () => z.object({ id: described(pathId(), "The lawyer's id.") });
-const PAGE_WORDS = 'A valid page number is required.';
-const pageQuery = z.strictObject({
-  page: z.coerce
-    .number({ error: PAGE_WORDS })
-    .pipe(z.int({ error: PAGE_WORDS }).min(1, PAGE_WORDS).max(100_000, PAGE_WORDS))
-    .default(1),
-});
 
 async function publicLawyer(ctx: AppContext, id: number): Promise<PublicLawyer> {
   const now = ctx.clock.now();
@@ -84,7 +78,7 @@ export const lawyerPublicRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
           errors: [400, 404],
         }),
         params: lawyerId(),
-        querystring: pageQuery,
+        querystring: pageQuerySchema,
         response: { 200: json('A page of reviews.', reviewPageSchema) },
       },
     },

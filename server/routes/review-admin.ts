@@ -1,9 +1,12 @@
 // The admin's side of reviews (docs/decisions/0101-reviews-from-consultations.md): reported
-// reviews, open or decided, and the two decisions on one: hide it with a reason (kept, never
-// deleted, and left out of the lawyer's rating) or keep it visible.
+// reviews, open or decided, and reviews held for a check (docs/decisions/0111-held-reviews.md);
+// the decisions on one: hide it with a reason (kept, never deleted, and left out of the lawyer's
+// rating), keep it visible, or publish a held one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageNumberSchema } from '../../src/api/contract.ts';
 import {
+  REVIEW_DESK_STATUSES,
   reasonSchema,
   reportedReviewListSchema,
   reportedReviewSchema,
@@ -12,9 +15,11 @@ import type { ReportedReview } from '../../src/api/reviews-contract.ts';
 import { currentUser, requireRole } from '../http/guards.ts';
 import type { AppContext, RouteOptions } from './context.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
+import { pageAnswer, pageWindow } from '../http/pages.ts';
 import { emptyQueryValuesAreAbsent, noBodyIsNoFields, pathId } from '../http/route-schemas.ts';
 import { JSON_BODY, call, described, json } from '../openapi/operation.ts';
 import { hideReview, keepReview, reportedReview, reportedReviews } from '../repo/review-reports.ts';
+import { publishReview } from '../services/reviews/write.ts';
 
 const HIDDEN_ALREADY = 'This review is hidden already.';
 const HIDDEN = 'This review is hidden: it cannot be kept visible.';
@@ -47,14 +52,55 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
           roles: ['admin'],
           summary: 'Reported reviews',
           description:
-            '`status=open` (the default): reviews reported since an admin last decided on them, most reported first. `status=decided`: reviews an admin hid or kept, with no report since, the latest decision first. Each with its lawyer, its reports (reason and time) and, when hidden, the reason. At most 200.',
+            '`status=open` (the default): reviews reported since an admin last decided on them, most reported first. `status=decided`: reviews an admin hid, kept or published, with no report since, the latest decision first. `status=held`: reviews waiting for a check before they count anywhere (`held` says why: the consultation was booked less than 24 hours before its start, or by a client account less than 24 hours old), oldest first. Each with its lawyer, its reports (reason and time) and, when hidden, the reason. A page of 20 (`page` from 1; `count`, `next` and `previous` as Django REST pages them).',
           errors: [400, 401, 403],
         }),
-        querystring: z.strictObject({ status: z.enum(['open', 'decided']).default('open') }),
+        querystring: z.strictObject({
+          status: z.enum(REVIEW_DESK_STATUSES).default('open'),
+          page: pageNumberSchema,
+        }),
         response: { 200: json('The reported reviews.', reportedReviewListSchema) },
       },
     },
-    async (request) => reportedReviews(ctx.db, request.query.status),
+    async (request) => {
+      const { status, page } = request.query;
+      return pageAnswer(
+        request,
+        ctx.config.publicApiUrl,
+        page,
+        await reportedReviews(ctx.db, status, pageWindow(page)),
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/reviews/:id/publish/',
+    {
+      preValidation: noBodyIsNoFields,
+      schema: {
+        ...call({
+          tag: 'admin',
+          operationId: 'publishReview',
+          kind: 'extension',
+          roles: ['admin'],
+          summary: 'Publish a held review',
+          description:
+            "Publishes a review held for a check: from now on it counts in the lawyer's rating and shows on their profile, and the lawyer is told of it. No body. A review that is not waiting for a check (never held, published already, or hidden) answers 409.",
+          errors: [...JSON_BODY, 401, 403, 404, 409],
+        }),
+        params: reviewId(),
+        body: z.strictObject({}),
+        response: { 200: json('The review as the list now shows it.', reportedReviewSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await publishReview(ctx.db, id);
+      await ctx.lawyers.refresh();
+      const now = await reportedReview(ctx.db, id);
+      if (!now) throw notFound();
+      return now;
+    },
   );
 
   app.post(

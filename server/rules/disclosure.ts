@@ -6,8 +6,12 @@
 // more.
 import type { Consultation, Side } from '../../src/api/booking-contract.ts';
 
+/** How a client who deleted their account is named: whole, never cut to a first name. */
+export const FORMER_CLIENT = 'A former client';
+
 /** The first word of a name: all a lawyer learns of a client before a consultation is agreed. */
-export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+export const firstName = (name: string): string =>
+  name === FORMER_CLIENT ? name : (name.trim().split(/\s+/)[0] ?? '');
 
 const agreed = (c: Consultation): boolean => c.status === 'confirmed' || c.status === 'completed';
 

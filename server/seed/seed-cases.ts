@@ -10,6 +10,7 @@ import type { LeadLawyer } from '../rules/lead-rule.ts';
 import { keepCase } from '../services/cases/client-cases.ts';
 import { keepResponse, lawyersToTell } from '../services/cases/leads.ts';
 import { claim } from './claim.ts';
+import { joinedBefore } from './seed-lawyers.ts';
 import { demoCases } from './demo-cases.ts';
 import type { DemoResponse } from './demo-types.ts';
 
@@ -46,7 +47,11 @@ export async function seedDemoCases(db: Db, passwordHash: string, now: number): 
     if (!(await claim(trx, 'seeded_demo_cases'))) return false;
     await trx
       .insertInto('users')
-      .values(clients.map((c) => userValues({ ...c, role: 'client', passwordHash, isVerified: true })))
+      .values(
+        clients.map((c) =>
+          userValues({ ...c, role: 'client', passwordHash, isVerified: true, createdAt: joinedBefore(now) }),
+        ),
+      )
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();
     const rows = await trx

@@ -159,7 +159,7 @@ export async function seedDemoConsultations(db: Db, now: number): Promise<boolea
         .returning('id')
         .executeTakeFirstOrThrow();
       // the request waits for the lawyer, who is told as the call would tell them
-      const kept = plan.status === 'requested' ? await consultationById(trx, id) : undefined;
+      const kept = plan.status === 'requested' ? await consultationById(trx, id, now) : undefined;
       if (kept)
         await notify(trx, [notificationOf(kept, noticeFor(kept, 'client', 'consultation_requested'))]);
     }

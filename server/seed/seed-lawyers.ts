@@ -57,19 +57,27 @@ export async function removeUnusedFiles(store: FileStore, prepared: Promise<Prep
   await store.remove(unused.map((f) => f.stored_name));
 }
 
+/**
+ * When the demo market's people made their accounts: a year before the first start, well before
+ * any demo booking, so a demo review counts at once (docs/decisions/0111-held-reviews.md).
+ */
+export const joinedBefore = (now: number): string => new Date(now - 365 * 24 * 60 * 60 * 1000).toISOString();
+
 /** Writes the demo client and lawyers; false when another instance has. */
 export async function commitDemoLawyers(
   db: Db,
   prepared: PreparedLawyers,
   passwordHash: string,
+  now: number,
 ): Promise<boolean> {
+  const createdAt = joinedBefore(now);
   const { lawyers } = prepared;
   const used = new Set<DemoFile>();
   const seeded = await db.transaction().execute(async (trx) => {
     if (!(await claim(trx, 'seeded_demo'))) return false;
     await trx
       .insertInto('users')
-      .values(userValues({ ...DEMO_CLIENT, role: 'client', passwordHash, isVerified: true }))
+      .values(userValues({ ...DEMO_CLIENT, role: 'client', passwordHash, isVerified: true, createdAt }))
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();
     const added = await trx
@@ -82,6 +90,7 @@ export async function commitDemoLawyers(
             role: 'lawyer',
             passwordHash,
             isVerified: verified,
+            createdAt,
           }),
         ),
       )

@@ -48,7 +48,7 @@ export async function seed({ db, store, config, now }: SeedDeps): Promise<{ admi
     const demo =
       prepared !== undefined &&
       demoHash !== undefined &&
-      (await commitDemoLawyers(db, await prepared, demoHash));
+      (await commitDemoLawyers(db, await prepared, demoHash, now));
     // after the lawyers, whose transaction has committed by then
     const cases = needCases && demoHash !== undefined && (await seedDemoCases(db, demoHash, now));
     // after the cases: a consultation is about one of them

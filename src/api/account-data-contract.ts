@@ -144,6 +144,29 @@ export const accountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
+/**
+ * GET /api/accounts/me/export/?page=N: the export a page at a time, so that no answer grows
+ * without bound (docs/decisions/0110-limits-on-writing.md). Every page holds the account's single
+ * facts and the N-th EXPORT_PAGE_SIZE of each list (cases, responses, consultations, reviews,
+ * reports, notifications, the verification history); `next` is the next page's address while any
+ * list has more. The download joins the pages into one file of accountExportSchema.
+ */
+export const EXPORT_PAGE_SIZE = 50;
+export const EXPORT_LISTS = [
+  'cases',
+  'responses',
+  'consultations',
+  'reviewsWritten',
+  'reviewsReceived',
+  'reportsMade',
+  'notifications',
+] as const;
+export const accountExportPageSchema = accountExportSchema.extend({
+  page: z.int().min(1),
+  next: z.string().nullable(),
+});
+export type AccountExportPage = z.infer<typeof accountExportPageSchema>;
+
 // POST /api/accounts/me/delete/ {password} → 204
 export const accountDeleteSchema = z.strictObject({
   password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX),

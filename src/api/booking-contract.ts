@@ -3,7 +3,7 @@
 // The rules behind the numbers: docs/decisions/0065-slots-on-a-london-grid.md and
 // docs/decisions/0066-consultation-state-machine.md.
 import { z } from 'zod';
-import { idSchema, requiredText, text } from './contract.ts';
+import { idSchema, pageNumberSchema, pageOf, requiredText, text } from './contract.ts';
 
 export const LONDON = 'Europe/London';
 export const CONSULTATION_TYPES = ['video', 'phone', 'in_person'] as const;
@@ -11,6 +11,9 @@ export const consultationTypeSchema = z.enum(CONSULTATION_TYPES);
 export type ConsultationType = z.infer<typeof consultationTypeSchema>;
 
 // Django REST's wording for numbers, so every backend's messages read alike
+/** the least notice a lawyer may ask for before a consultation */
+export const MIN_NOTICE_HOURS = 2;
+
 const whole = (min: number, max: number) =>
   z
     .int({ error: 'A valid integer is required.' })
@@ -77,7 +80,9 @@ export const availabilitySchema = z
       .min(1, 'Choose at least one type of consultation.')
       .transform((types) => CONSULTATION_TYPES.filter((t) => types.includes(t)))
       .default(['phone']),
-    minNoticeHours: whole(0, 336).default(24),
+    // at least two hours, so nobody can book and hold a consultation within minutes of its
+    // start, as a lawyer reviewing themself would (docs/decisions/0110-limits-on-writing.md)
+    minNoticeHours: whole(MIN_NOTICE_HOURS, 336).default(24),
     horizonDays: whole(1, 365).default(28),
     bufferMinutes: whole(0, 120).default(0),
     meetingUrl: blankIsNull(httpsLink),
@@ -231,7 +236,8 @@ export const partySchema = z.object({ id: idSchema, name: z.string() });
 
 export const consultationSchema = z.object({
   id: idSchema,
-  lawyer: partySchema,
+  /** `lapsed`: the lawyer's verification has lapsed, so they can agree to no time until verified again */
+  lawyer: partySchema.extend({ lapsed: z.boolean().default(false) }),
   client: partySchema,
   caseId: idSchema.nullable().default(null),
   type: consultationTypeSchema,
@@ -285,9 +291,11 @@ export type ActionName = ConsultationAction['type'];
 export const CONSULTATION_WHEN = ['upcoming', 'past'] as const;
 export const consultationListQuerySchema = z.strictObject({
   when: z.enum(CONSULTATION_WHEN, { error: 'Choose upcoming or past.' }).default('upcoming'),
+  page: pageNumberSchema,
 });
 export type ConsultationWhen = (typeof CONSULTATION_WHEN)[number];
-export const consultationListSchema = z.array(consultationSchema);
+// GET /api/consultations/?when=&page=: a page of the caller's consultations
+export const consultationListSchema = pageOf(consultationSchema);
 
 /**
  * The 409 of a booking, a proposal or a reschedule whose time was taken: the reason and the next

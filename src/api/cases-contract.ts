@@ -6,7 +6,7 @@
 // (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).
 import { z } from 'zod';
 import { consultationSchema, instantSchema } from './booking-contract.ts';
-import { categorySchema, idSchema, matchedLawyerSchema, requiredText, text } from './contract.ts';
+import { categorySchema, idSchema, matchedLawyerSchema, pageOf, requiredText, text } from './contract.ts';
 
 export const URGENCIES = ['High', 'Medium', 'Low'] as const;
 export const urgencySchema = z.enum(URGENCIES);
@@ -84,9 +84,10 @@ export const leadSchema = caseSchema.omit({ responseCount: true }).extend({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-export const caseListSchema = z.array(caseSchema);
-export const leadListSchema = z.array(leadSchema);
-// GET /api/cases/: a client's own cases, or a lawyer's leads (the caller knows which it is)
+// GET /api/cases/?page=: a page of a client's own cases, or of a lawyer's leads (the caller knows
+// which it is)
+export const caseListSchema = pageOf(caseSchema);
+export const leadListSchema = pageOf(leadSchema);
 export const casesAnswerSchema = z.union([leadListSchema, caseListSchema]);
 
 // ---- responses -------------------------------------------------------------------
@@ -170,11 +171,9 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-// GET /api/notifications/ and the answer of POST /api/notifications/read/
-export const notificationListSchema = z.object({
-  unread: z.int().min(0),
-  items: z.array(notificationSchema),
-});
+// GET /api/notifications/?page= and the answer of POST /api/notifications/read/ (its first page):
+// newest first, with how many are unread in all
+export const notificationListSchema = pageOf(notificationSchema).extend({ unread: z.int().min(0) });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 // POST /api/notifications/read/: these, or every one when `ids` is left out

@@ -33,6 +33,27 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** an id as any backend sends it: text or a whole number */
 export const idSchema = z.union([z.string().min(1), z.number().int()]).transform(String);
 const id = idSchema;
+
+// ---- pages ----------------------------------------------------------------------------
+// Every list that can grow is paged (docs/decisions/0110-limits-on-writing.md): `?page=` from 1,
+// PAGE_SIZE a page (at most 50), in Django REST's page-number shape: how many in all, the
+// addresses of the next and the previous page (null at either end), and this page's items.
+export const PAGE_SIZE = 20;
+const PAGE_WORDS = 'A valid page number is required.';
+/** the `page` of a query: a whole number from 1, 1 when left out */
+export const pageNumberSchema = z.coerce
+  .number({ error: PAGE_WORDS })
+  .pipe(z.int({ error: PAGE_WORDS }).min(1, PAGE_WORDS).max(100_000, PAGE_WORDS))
+  .default(1);
+/** the query of a list that takes nothing but its page */
+export const pageQuerySchema = z.strictObject({ page: pageNumberSchema });
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.int().min(0),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
 // Django REST's CharField refuses the null character, and PostgreSQL cannot keep it in text
 const text = (max: number) =>
   z
@@ -309,7 +330,8 @@ export const verificationRequestSchema = z.object({
   idDeletedAt: z.string().nullish(),
 });
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
-export const verificationListSchema = z.array(verificationRequestSchema);
+// GET /api/accounts/admin/verification-requests/?page=: a page of the list asked for
+export const verificationListSchema = pageOf(verificationRequestSchema);
 
 // the admin's lists: new requests, waiting for information, re-checks of verified lawyers
 // (a change or the yearly renewal), approved, rejected
@@ -319,6 +341,7 @@ export const verificationQuerySchema = z.strictObject({
   status: verificationStatusSchema.optional(),
   queue: z.enum(QUEUES).optional(),
   search: text(100).optional(),
+  page: pageNumberSchema,
 });
 export const verificationCountsSchema = z.record(z.enum(QUEUES), z.int().min(0));
 

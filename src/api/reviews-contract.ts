@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CONSULTATION_TYPES, instantSchema } from './booking-contract.ts';
 import { lawyerCardSchema } from './cases-contract.ts';
-import { idSchema, requiredText, text } from './contract.ts';
+import { idSchema, pageOf, requiredText, text } from './contract.ts';
 
 export const REVIEW_TEXT_MAX = 2000;
 export const REPLY_TEXT_MAX = 2000;
@@ -47,6 +47,8 @@ export const reviewSchema = z.object({
   consultationMonth: z.string().regex(/^\d{4}-\d{2}$/),
   createdAt: instantSchema,
   reply: z.object({ text: z.string(), createdAt: instantSchema }).nullable().default(null),
+  /** waiting for an admin's check before it appears anywhere (docs/decisions/0111-held-reviews.md) */
+  held: z.boolean().default(false),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -75,14 +77,26 @@ export const publicLawyerSchema = lawyerCardSchema.extend({
 });
 export type PublicLawyer = z.infer<typeof publicLawyerSchema>;
 
-// GET /api/admin/review-reports/?status=open|all: reported reviews, most reported first
+/**
+ * Why a review is held for an admin's check before it counts anywhere (docs/decisions/0111-held-reviews.md):
+ * its consultation was booked less than 24 hours before its start, or by a client account less
+ * than 24 hours old at the booking.
+ */
+export const HOLD_REASONS = ['booked_late', 'new_account'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+
+// GET /api/admin/review-reports/?status=open|decided|held&page=: reported reviews, most reported
+// first, or the held ones, oldest first
+export const REVIEW_DESK_STATUSES = ['open', 'decided', 'held'] as const;
 export const reportedReviewSchema = z.object({
   review: reviewSchema,
   lawyer: z.object({ id: idSchema, name: z.string() }),
   reports: z.array(z.object({ reason: z.string(), createdAt: instantSchema })),
   hidden: z.object({ reason: z.string(), at: instantSchema }).nullable(),
-  /** when an admin last decided: hid it, or kept it and closed its reports */
+  /** why the review waits for an admin's check, every reason that holds; empty once published or never held */
+  held: z.array(z.enum(HOLD_REASONS)).default([]),
+  /** when an admin last decided: hid it, kept it and closed its reports, or published it */
   decidedAt: instantSchema.nullable(),
 });
 export type ReportedReview = z.infer<typeof reportedReviewSchema>;
-export const reportedReviewListSchema = z.array(reportedReviewSchema);
+export const reportedReviewListSchema = pageOf(reportedReviewSchema);

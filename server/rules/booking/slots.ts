@@ -119,7 +119,11 @@ export function isBookableStart(
   }
   const rule = rules(availability, bookings, now);
   const start = Date.parse(startsAt);
-  if (Number.isNaN(start)) return no('off-grid', 'Choose one of the offered start times.');
+  // a time finer than the millisecond lies between two starts, whatever it would round to
+  const fraction = /\.(\d+)Z$/i.exec(startsAt)?.[1] ?? '';
+  if (Number.isNaN(start) || /[1-9]/.test(fraction.slice(3))) {
+    return no('off-grid', 'Choose one of the offered start times.');
+  }
   if (start < rule.earliest) {
     const hours = availability.minNoticeHours;
     return no(

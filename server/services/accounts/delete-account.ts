@@ -1,7 +1,8 @@
 // Deleting an account (POST /api/accounts/me/delete/), as docs/decisions/0102-your-data.md's table
 // says, in one transaction: an admin only while another admin stays; the person's upcoming
 // consultations left through the state machine's 'account-deleted' step, the other side told as
-// a cancel tells them; their open cases closed; a lawyer taken out of matching and leads; then
+// a cancel tells them, and the details they gave for meetings that did not happen forgotten;
+// their open cases closed; a lawyer taken out of matching and leads; then
 // what is only theirs removed (server/repo/account-deletion.ts). The stored files are returned
 // for the caller to delete once the transaction has committed.
 import type { Transaction } from 'kysely';
@@ -10,6 +11,8 @@ import type { Database, Db } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import {
   closeOpenCases,
+  forgetMeetingDetails,
+  forgetSignInCounts,
   liveAccount,
   lockAdmins,
   removePerson,
@@ -51,7 +54,9 @@ export function deleteAccount(db: Db, userId: number, now: Date): Promise<string
       if (!(await lockAdmins(trx)).some((id) => id !== userId)) throw new ApiError(409, LAST_ADMIN);
     } else {
       await leaveUpcoming(trx, userId, user.role, now);
+      await forgetMeetingDetails(trx, userId, user.role);
     }
+    await forgetSignInCounts(trx, user.email);
     await closeOpenCases(trx, userId, at);
     if (user.role === 'lawyer') await retireLawyer(trx, userId, at);
     return removePerson(trx, userId, at);

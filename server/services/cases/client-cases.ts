@@ -11,12 +11,22 @@ import { nowIso } from '../../db/database.ts';
 import type { CaseRow, Database, Db } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { responseCount, responsesOf } from '../../repo/case-responses.ts';
-import { caseById, caseView, closeCase, holdOpenCase, insertCase, updateCase } from '../../repo/cases.ts';
+import {
+  caseById,
+  caseCounts,
+  caseView,
+  closeCase,
+  holdOpenCase,
+  insertCase,
+  updateCase,
+} from '../../repo/cases.ts';
 import type { NewCase } from '../../repo/cases.ts';
 import { consultationsOfCase } from '../../repo/consultations.ts';
+import { holdAccount } from '../../repo/users.ts';
 import { classify } from '../../rules/classifier/classify.ts';
 import { shownTo } from '../../rules/disclosure.ts';
 import { casePlace } from '../../rules/lead-rule.ts';
+import { DAY_MS, caseRefusal } from '../../rules/limits.ts';
 import type { CasePlace } from '../../rules/lead-rule.ts';
 import type { PhotoUrl } from '../../uploads/photo-url.ts';
 import { tellLawyers } from './leads.ts';
@@ -71,14 +81,19 @@ export async function createCase(db: Db, clientId: number, body: CaseCreate, now
   if (!place) errors.location = [PLACE_UNKNOWN];
   if (category === ASK_THE_CLIENT) errors.category = [CATEGORY_UNCLEAR];
   if (!place || category === ASK_THE_CLIENT) throw new ApiError(400, errors);
-  const row = await db
-    .transaction()
-    .execute((trx) =>
-      keepCase(trx, clientId, { title, description, location, category, urgency }, place, {
-        now,
-        at: nowIso(),
-      }),
-    );
+  const row = await db.transaction().execute(async (trx) => {
+    // the client's cases take turns, so that cases sent at once are counted against each other
+    await holdAccount(trx, clientId);
+    const refused = caseRefusal(await caseCounts(trx, clientId, new Date(now - DAY_MS).toISOString()), now);
+    if (refused) {
+      const wait = refused.retryAfterSeconds;
+      throw new ApiError(429, refused.detail, wait === undefined ? {} : { 'retry-after': String(wait) });
+    }
+    return keepCase(trx, clientId, { title, description, location, category, urgency }, place, {
+      now,
+      at: nowIso(),
+    });
+  });
   return caseView(row, 0);
 }
 
@@ -100,7 +115,7 @@ export async function clientCaseDetail(
   const row = await ownCase(db, id, clientId);
   const [responses, consultations] = await Promise.all([
     responsesOf(db, photoUrl, id, now),
-    consultationsOfCase(db, id),
+    consultationsOfCase(db, id, now),
   ]);
   return {
     ...caseView(row, responses.length),

@@ -34,8 +34,6 @@ import {
 import type { LeadLawyer, Verdict } from '../../rules/lead-rule.ts';
 import type { PhotoUrl } from '../../uploads/photo-url.ts';
 
-/** a lawyer's list shows the newest leads, this many at most */
-const LEADS_SHOWN = 100;
 /**
  * A new case notifies the lawyers it is a lead for at that moment, the nearest this many: more
  * lawyers than a client could hear from, and a bound on what one case writes in its transaction
@@ -75,9 +73,9 @@ async function leadsAmong<R extends CaseRow>(
   }
 }
 
-/** The lawyer's leads, newest first (at most LEADS_SHOWN), with the client's name and whether they responded. */
+/** The lawyer's leads, newest first, with the client's name and whether they responded. */
 export function leadsOf(db: Db, lawyer: LeadLawyer, now: number): Promise<LeadRow[]> {
-  return leadsAmong((after) => leadRowsNear(db, lawyer, after), lawyer, now, LEADS_SHOWN);
+  return leadsAmong((after) => leadRowsNear(db, lawyer, after), lawyer, now, Number.POSITIVE_INFINITY);
 }
 
 /** How many of the lawyer's leads were posted since `since` (an ISO instant): all of them, not only those listed. */
@@ -137,15 +135,24 @@ async function anyCase(db: Db, id: number): Promise<CaseRow> {
 }
 
 /** The lawyer's open leads, newest first, as their list shows them. */
-export async function leadList(db: Db, userId: number, now: number): Promise<Lead[]> {
+export async function leadList(
+  db: Db,
+  userId: number,
+  now: number,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ count: number; results: Lead[] }> {
   const facts = await lawyerFacts(db, userId);
-  if (!facts) return [];
+  if (!facts) return { count: 0, results: [] };
+  // the rule decides on every row, so every lead is read to know how many there are
   const rows = await leadsOf(db, facts, now);
-  return rows.map(({ client_name, responded, ...row }): Lead => {
-    // a lead says nothing of other lawyers' responses
-    const { responseCount: _count, ...kase } = caseView(row, 0);
-    return { ...kase, clientFirstName: firstName(client_name), responded, distance: distanceOf(row, facts) };
-  });
+  return {
+    count: rows.length,
+    results: rows.slice(offset, offset + limit).map(({ client_name, responded, ...row }): Lead => {
+      // a lead says nothing of other lawyers' responses
+      const { responseCount: _count, ...kase } = caseView(row, 0);
+      return { ...kase, clientFirstName: firstName(client_name), responded, distance: distanceOf(row, facts) };
+    }),
+  };
 }
 
 /** A case as a lawyer sees it: a lead of theirs, or one they responded to; else 404. */

@@ -11,12 +11,14 @@ import type { Db } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { availabilityOf } from '../../repo/availability.ts';
 import { insertConsultation } from '../../repo/consultation-writes.ts';
-import { activeBookings } from '../../repo/consultations.ts';
+import { activeBookings, waitingOf } from '../../repo/consultations.ts';
 import { caseById } from '../../repo/cases.ts';
 import { offeredFee } from '../../repo/case-responses.ts';
 import { notify } from '../../repo/notifications.ts';
 import { feesOf } from '../../repo/profiles.ts';
+import { holdAccount } from '../../repo/users.ts';
 import { noticeFor } from '../../rules/booking/notices.ts';
+import { bookingRefusal } from '../../rules/limits.ts';
 import {
   LAWYER_NOT_FOUND,
   TAKEN,
@@ -54,9 +56,13 @@ export async function book(
   const startsAt = new Date(body.startsAt).toISOString();
   try {
     return await db.transaction().execute(async (trx) => {
+      // the client's requests take turns, so that requests sent at once count against each other
+      await holdAccount(trx, clientId);
+      const refused = bookingRefusal(await waitingOf(trx, clientId, lawyer.id, now));
+      if (refused) throw new ApiError(409, refused);
       const availability = await availabilityOf(trx, lawyer.id);
       const bookings = await activeBookings(trx, lawyer.id, availability.bufferMinutes, now);
-      const check = isBookableStart(availability, bookings, startsAt, new Date(now), body.type);
+      const check = isBookableStart(availability, bookings, body.startsAt, new Date(now), body.type);
       if (!check.ok) throw refusalOf(check, 'type');
       const [profile, offered] = await Promise.all([
         feesOf(trx, lawyer.id),

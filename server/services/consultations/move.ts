@@ -14,7 +14,9 @@ import { availabilityOf } from '../../repo/availability.ts';
 import { storeChange } from '../../repo/consultation-writes.ts';
 import { activeBookings, consultationById } from '../../repo/consultations.ts';
 import { notify } from '../../repo/notifications.ts';
+import { lawyerFacts } from '../../repo/leads.ts';
 import { shownTo } from '../../rules/disclosure.ts';
+import { isVerifiedNow } from '../../rules/lead-rule.ts';
 import { CHANGED, TAKEN, Taken, notificationOf, refusalOf, sideOf, slotTaken } from './shared.ts';
 
 /** The calls' last path segment; a client's decline/ is the 'decline-proposal' action. */
@@ -30,6 +32,17 @@ export const ACTION_PATHS = [
 export type ActionPath = (typeof ACTION_PATHS)[number];
 
 const OVERLAP = 'You have another consultation at this time. Please choose another.';
+const LAPSED_LAWYER =
+  'Your verification has lapsed: you can cancel consultations, but not confirm them or propose times until you are verified again.';
+const LAPSED_FOR_CLIENT =
+  "This lawyer's verification has lapsed: they cannot take this consultation until they are verified again. You can cancel it.";
+/** the actions that agree a time, or offer one: none with a lawyer whose verification has lapsed */
+const AGREES_A_TIME: ReadonlySet<string> = new Set(['confirm', 'propose', 'accept']);
+
+async function lawyerVerifiedNow(db: Db, c: Consultation, now: number): Promise<boolean> {
+  const lawyer = await lawyerFacts(db, Number(c.lawyer.id));
+  return lawyer !== undefined && isVerifiedNow(lawyer, now);
+}
 
 /**
  * Applies the call by the user to the consultation: the consultation as it now is, as the caller
@@ -43,7 +56,7 @@ export async function move(
   body: Record<string, unknown>,
   now: number,
 ): Promise<Consultation> {
-  const current = await consultationById(db, id);
+  const current = await consultationById(db, id, now);
   const side = current && sideOf(current, userId);
   if (!current || !side) throw notFound();
   const input = { ...body, type: side === 'client' && path === 'decline' ? 'decline-proposal' : path };
@@ -52,6 +65,10 @@ export async function move(
   const action = parsed.data;
   const result = transition(current, action, side, new Date(now));
   if (!result.ok) throw new ApiError(result.status, result.body);
+  // a lapsed lawyer may still cancel, but agrees to no time until verified again
+  if (AGREES_A_TIME.has(action.type) && !(await lawyerVerifiedNow(db, current, now))) {
+    throw new ApiError(side === 'lawyer' ? 403 : 409, side === 'lawyer' ? LAPSED_LAWYER : LAPSED_FOR_CLIENT);
+  }
   const next = result.consultation;
   const lawyerId = Number(current.lawyer.id);
   try {
@@ -59,13 +76,15 @@ export async function move(
       let blockedUntil: string | undefined;
       if (action.type === 'propose' || action.type === 'reschedule') {
         const availability = await availabilityOf(trx, lawyerId);
-        // a client picks from the times the lawyer offers; a lawyer may offer any free time,
-        // and the database alone decides whether it is free
-        if (action.type === 'reschedule') {
-          const bookings = await activeBookings(trx, lawyerId, availability.bufferMinutes, now, id);
-          const check = isBookableStart(availability, bookings, next.startsAt, new Date(now), next.type);
-          if (!check.ok) throw refusalOf(check);
-        }
+        const bookings = await activeBookings(trx, lawyerId, availability.bufferMinutes, now, id);
+        // a new time obeys the booking rules (grid, notice, horizon, free); a lawyer may offer one
+        // while not taking new bookings, and in a type they no longer offer, for a consultation
+        // they already have (docs/decisions/0096-booking-calls.md)
+        const check =
+          action.type === 'reschedule'
+            ? isBookableStart(availability, bookings, action.startsAt, new Date(now), next.type)
+            : isBookableStart({ ...availability, available: true }, bookings, action.startsAt, new Date(now));
+        if (!check.ok) throw refusalOf(check);
         blockedUntil = new Date(Date.parse(next.endsAt) + availability.bufferMinutes * MINUTE).toISOString();
       }
       // read before the transaction: stored only if no other change came since

@@ -12,16 +12,19 @@ import { ApiError, notFound } from '../../lib/errors.ts';
 import { recordLawyerChange } from '../../repo/lawyer-changes.ts';
 import { lawyerFacts } from '../../repo/leads.ts';
 import { notify } from '../../repo/notifications.ts';
-import { keepReport } from '../../repo/review-reports.ts';
+import type { NewNotification } from '../../repo/notifications.ts';
+import { keepReport, publishHeld } from '../../repo/review-reports.ts';
 import { consultationToReview, insertReply, insertReview, reviewById, reviewOf } from '../../repo/reviews.ts';
 import { formatWall } from '../../rules/booking/wall-time.ts';
 import { firstName } from '../../rules/disclosure.ts';
+import { holdReasons } from '../../rules/review-hold.ts';
 
 const REVIEWED_ALREADY = 'This consultation has a review already.';
 const NOT_COMPLETED = 'Only a completed consultation can be reviewed.';
 const REPLIED_ALREADY = 'You have replied to this review already.';
 const REPORTED_ALREADY = 'You have reported this review already.';
 const NOT_YOUR_REVIEW = 'Only the lawyer who was reviewed can reply.';
+const NOT_HELD = 'This review is not waiting for a check.';
 
 async function shownReview(db: Db, id: number): Promise<Review> {
   const kept = await reviewById(db, id);
@@ -29,7 +32,23 @@ async function shownReview(db: Db, id: number): Promise<Review> {
   return reviewOf(kept);
 }
 
-/** The client reviews their completed consultation, once; the lawyer is told. */
+/** The bell's notice to the lawyer of a review that counts. */
+const reviewReceived = (
+  lawyerId: number,
+  about: { client_name: string; starts_at: string },
+  rating: number,
+): NewNotification => ({
+  userId: lawyerId,
+  kind: 'review_received',
+  text: `${firstName(about.client_name)} left a ${rating}-star review of your consultation on ${formatWall(Date.parse(about.starts_at), LONDON)}.`,
+  link: '/lawyer-dashboard#reviews',
+});
+
+/**
+ * The client reviews their completed consultation, once. A review that counts at once records the
+ * lawyer's change and tells the lawyer; one held for a check (server/rules/review-hold.ts) does
+ * both when an admin publishes it (publishReview).
+ */
 export async function writeReview(
   db: Db,
   clientId: number,
@@ -42,18 +61,17 @@ export async function writeReview(
   if (consultation.status !== 'completed') throw new ApiError(409, NOT_COMPLETED);
   let id: number;
   try {
+    const held = holdReasons({
+      bookedAt: consultation.booked_at,
+      startsAt: consultation.starts_at,
+      clientSince: consultation.client_since,
+    });
     id = await db.transaction().execute(async (trx) => {
-      const kept = await insertReview(trx, consultation, body);
-      await recordLawyerChange(trx, consultation.lawyer_id);
-      const when = formatWall(Date.parse(consultation.starts_at), LONDON);
-      await notify(trx, [
-        {
-          userId: consultation.lawyer_id,
-          kind: 'review_received',
-          text: `${firstName(consultation.client_name)} left a ${body.rating}-star review of your consultation on ${when}.`,
-          link: '/lawyer-dashboard#reviews',
-        },
-      ]);
+      const kept = await insertReview(trx, consultation, body, held);
+      if (held.length === 0) {
+        await recordLawyerChange(trx, consultation.lawyer_id);
+        await notify(trx, [reviewReceived(consultation.lawyer_id, consultation, body.rating)]);
+      }
       return kept;
     });
   } catch (error) {
@@ -89,6 +107,18 @@ export async function writeReply(
   });
   if (!kept) throw new ApiError(409, REPLIED_ALREADY);
   return shownReview(db, review.id);
+}
+
+/** An admin publishes a held review: it counts from now on, and the lawyer is told of it. */
+export async function publishReview(db: Db, reviewId: number): Promise<void> {
+  const review = await reviewById(db, reviewId);
+  if (!review) throw notFound();
+  const published = await db.transaction().execute(async (trx) => {
+    const done = await publishHeld(trx, review.id);
+    if (done) await notify(trx, [reviewReceived(done.lawyer_id, review, review.rating)]);
+    return done !== undefined;
+  });
+  if (!published) throw new ApiError(409, NOT_HELD);
 }
 
 /** Anyone signed in reports a visible review, once. */

@@ -1,7 +1,7 @@
 // POST /api/accounts/me/delete/: what goes and what stays (docs/decisions/0102-your-data.md),
 // the password check, the last admin, the other side's notice, and the files in the store.
 import { afterEach, describe, expect, it } from 'vitest';
-import { FORMER_CLIENT } from '../../../server/repo/consultations.ts';
+import { FORMER_CLIENT } from '../../../server/rules/disclosure.ts';
 import { caseDetailSchema } from '../../../src/api/cases-contract.ts';
 import { reviewPageSchema } from '../../../src/api/reviews-contract.ts';
 import type { Db } from '../../../server/db/schema.ts';
@@ -57,7 +57,7 @@ const LAWYER_ROWS: Array<[string, string, Fate]> = [
 
 async function notificationsOf(mk: Market, who: Person) {
   const res = await call(mk.w.app, 'GET', '/api/notifications/', who.access);
-  return (res.json() as { items: Array<{ kind: string; text: string }> }).items;
+  return (res.json() as { results: Array<{ kind: string; text: string }> }).results;
 }
 
 async function consultationRow(mk: Market, id: string) {
@@ -123,9 +123,17 @@ describe.each([
     expect(again.statusCode, again.body).toBe(201);
 
     if (role === 'client') {
-      // the lawyer's records of the consultations stay, no longer naming the client
+      // the lawyer's records of the consultations stay, naming the client as a former client,
+      // whole, in every state
       const past = await call(mk.w.app, 'GET', '/api/consultations/?when=past', mk.lawyer.access);
-      expect(past.json().map((c: { client: { name: string } }) => c.client.name)).toContain(FORMER_CLIENT);
+      const names = past.json().results.map((c: { client: { name: string } }) => c.client.name);
+      expect(names.length).toBeGreaterThan(1);
+      expect(new Set(names)).toEqual(new Set([FORMER_CLIENT]));
+      // the number and the note of the request that was never agreed are gone, from the answer
+      // and from the database; the completed consultation keeps what the lawyer had
+      const cancelled = past.json().results.find((c: { id: string }) => c.id === mk.upcomingId);
+      expect(cancelled).toMatchObject({ phone: null, note: null });
+      expect(await consultationRow(mk, mk.upcomingId)).toMatchObject({ phone: null, note: null });
       // the review stays, without the client's name
       const reviews = reviewPageSchema.parse(
         (await mk.w.app.api.inject({ url: `/api/lawyers/${mk.lawyer.id}/reviews/` })).json(),

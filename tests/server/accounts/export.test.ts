@@ -2,7 +2,7 @@
 // (docs/decisions/0102-your-data.md). The serialized download is searched for the other party's
 // e-mail, phone, note and surname and for other people's cases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountExportSchema } from '../../../src/api/account-data-contract.ts';
+import { EXPORT_PAGE_SIZE, accountExportPageSchema } from '../../../src/api/account-data-contract.ts';
 import type { AccountExport } from '../../../src/api/account-data-contract.ts';
 import { ADMIN } from '../support/helpers.ts';
 import { BYSTANDER_CASE, market, NOTE, PHONE, REPORT_REASON, REVIEW_TEXT } from './account-fixtures.ts';
@@ -19,13 +19,13 @@ afterAll(async () => {
   await m.w.app.dispose();
 });
 
-async function exportOf(access: string) {
+async function exportOf(access: string, page = 1) {
   const res = await m.w.app.api.inject({
-    url: '/api/accounts/me/export/',
+    url: `/api/accounts/me/export/?page=${page}`,
     headers: { authorization: `Bearer ${access}` },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return { res, text: res.body, data: accountExportSchema.parse(res.json()) };
+  return { res, text: res.body, data: accountExportPageSchema.parse(res.json()) };
 }
 
 const expectAbsent = (text: string, words: string[]) => {
@@ -42,6 +42,41 @@ describe('the export', () => {
     expect(data.exportedAt).toBe(new Date(m.w.now()).toISOString());
     const anonymous = await m.w.app.api.inject({ url: '/api/accounts/me/export/' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('comes a page at a time: each page the single facts and the next 50 of every list', async () => {
+    // 120 notifications: three pages of them
+    await m.w.app.ctx.db
+      .insertInto('notifications')
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          user_id: m.lawyer.id,
+          kind: 'test',
+          text: `n${i}`,
+          link: null,
+          created_at: new Date(m.w.now()).toISOString(),
+        })),
+      )
+      .execute();
+    const pages = [];
+    for (let page = 1, more = true; more; page += 1) {
+      const { data } = await exportOf(m.lawyer.access, page);
+      expect(data.page).toBe(page);
+      expect(data.account.id).toBe(String(m.lawyer.id));
+      pages.push(data);
+      more = data.next !== null;
+      if (more) expect(data.next).toBe(`http://localhost:8000/api/accounts/me/export/?page=${page + 1}`);
+    }
+    expect(pages).toHaveLength(3);
+    expect(pages.map((p) => p.notifications.length)).toEqual([
+      EXPORT_PAGE_SIZE,
+      EXPORT_PAGE_SIZE,
+      expect.any(Number),
+    ]);
+    const texts = pages.flatMap((p) => p.notifications.map((n) => n.text)).filter((t) => /^n\d+$/.test(t));
+    expect(texts).toEqual(Array.from({ length: 120 }, (_, i) => `n${i}`));
+    // the lists that fit in one page are on the first only
+    expect(pages.slice(1).every((p) => p.consultations.length === 0 && p.responses.length === 0)).toBe(true);
   });
 
   it("holds a client's case with its responses, consultations, review, report and notifications", async () => {

@@ -81,7 +81,7 @@ describe("a lawyer's figures", () => {
     await postedDaysAgo(sixDays, 6);
 
     // three leads, of which two were posted this week
-    const leads = leadListSchema.parse((await call(app, 'GET', '/api/cases/', me.access)).json());
+    const leads = leadListSchema.parse((await call(app, 'GET', '/api/cases/', me.access)).json()).results;
     expect(leads.map((l) => l.id).sort()).toEqual([fresh, sixDays, eightDays].sort());
     expect(await stats(me)).toMatchObject({ newCases: 2 });
 

@@ -2,7 +2,7 @@
 // client keeps, lists, changes and closes a case; the place must be a UK place this API knows;
 // a lawyer sees a lead with the client's first name only; a case that is not yours is not found.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CASE_DESCRIPTION_MAX,
   CASE_STATUSES,
@@ -15,7 +15,9 @@ import {
 } from '../../../src/api/cases-contract.ts';
 import type { Case, CaseCreate, CasePatch } from '../../../src/api/cases-contract.ts';
 import { errorBodySchema } from '../../../src/api/contract.ts';
+import { insertCase } from '../../../server/repo/cases.ts';
 import { classify } from '../../../server/rules/classifier/classify.ts';
+import { casePlace } from '../../../server/rules/lead-rule.ts';
 import { CATEGORY_UNCLEAR, PLACE_UNKNOWN } from '../../../server/services/cases/client-cases.ts';
 import { anyJson, near } from '../../web/property/near.ts';
 import { FAMILY_CASE, call, casesApp, client, lawyer, postCase } from '../support/cases-fixtures.ts';
@@ -30,8 +32,11 @@ let family: Person;
 beforeAll(async () => {
   app = await casesApp();
   admin = (await adminTokens(app)).access;
-  owner = await client(app, 'Harriet Quillfeather');
   family = await lawyer(app, admin, 'Family Law', 'London');
+});
+// a new owner for each test: one client may keep only so many cases (docs/decisions/0110-limits-on-writing.md)
+beforeEach(async () => {
+  owner = await client(app, 'Harriet Quillfeather');
 });
 afterAll(async () => {
   await app.dispose();
@@ -115,14 +120,15 @@ describe('keeping a case', () => {
     const reading = classify(`${unsure.title}. ${unsure.description}`);
     expect(reading.verdict).toBe('unsure');
     expect(reading.evidence.length).toBeGreaterThan(0);
-    const before = caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json()).length;
+    const before = caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json()).results
+      .length;
     const res = await call(app, 'POST', '/api/cases/', owner.access, unsure);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ category: [CATEGORY_UNCLEAR] });
     // nothing was kept; the client's choice is
-    expect(caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json())).toHaveLength(
-      before,
-    );
+    expect(
+      caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json()).results,
+    ).toHaveLength(before);
     const chosen = await call(app, 'POST', '/api/cases/', owner.access, {
       ...unsure,
       category: 'Property Law',
@@ -214,9 +220,43 @@ describe("a client's cases", () => {
     await postCase(app, other.access, { title: 'Not mine' });
     const res = await call(app, 'GET', '/api/cases/', me.access);
     expect(res.statusCode).toBe(200);
-    const list = caseListSchema.parse(res.json());
+    const list = caseListSchema.parse(res.json()).results;
     expect(list.map((c) => c.id)).toEqual([second, first]);
     expect(list.every((c) => c.responseCount === 0)).toBe(true);
+  });
+
+  it('come a page of 20 at a time, with the count and the next and previous pages', async () => {
+    const me = await client(app);
+    // more than one client may post in a day, written past the call (docs/decisions/0110-limits-on-writing.md)
+    const place = casePlace('London');
+    if (!place) throw new Error('London is a known place');
+    for (let i = 1; i <= 45; i += 1) {
+      const at = new Date(Date.now() - (100 - i) * 3_600_000).toISOString();
+      await insertCase(
+        app.ctx.db,
+        me.id,
+        { ...FAMILY_CASE, title: `Case ${i}`, category: 'Family Law', urgency: 'Medium' },
+        place,
+        at,
+      );
+    }
+    const page = async (query: string) => {
+      const res = await call(app, 'GET', `/api/cases/${query}`, me.access);
+      expect(res.statusCode, res.body).toBe(200);
+      return caseListSchema.parse(res.json());
+    };
+    const first = await page('');
+    expect(first.count).toBe(45);
+    expect(first.results.map((c) => c.title).slice(0, 2)).toEqual(['Case 45', 'Case 44']);
+    expect(first.results).toHaveLength(20);
+    expect(first.previous).toBeNull();
+    expect(first.next).toBe('http://localhost:8000/api/cases/?page=2');
+    const last = await page('?page=3');
+    expect(last.results.map((c) => c.title)).toEqual(['Case 5', 'Case 4', 'Case 3', 'Case 2', 'Case 1']);
+    expect([last.next, last.previous]).toEqual([null, 'http://localhost:8000/api/cases/?page=2']);
+    expect((await page('?page=4')).results).toEqual([]);
+    const bad = await call(app, 'GET', '/api/cases/?page=0', me.access);
+    expect([bad.statusCode, bad.json()]).toEqual([400, { page: ['A valid page number is required.'] }]);
   });
 
   it('shows the owner the detail; another client and an unknown id get 404, not 403', async () => {
@@ -313,7 +353,7 @@ describe('privacy of a lead', () => {
     const id = await postCase(app, owner.access, { title: 'Privacy check' } satisfies Partial<CaseCreate>);
     const list = await call(app, 'GET', '/api/cases/', family.access);
     expect(list.statusCode).toBe(200);
-    const leads = leadListSchema.parse(list.json());
+    const leads = leadListSchema.parse(list.json()).results;
     const lead = leads.find((l) => l.id === id);
     expect(lead).toMatchObject({ clientFirstName: 'Harriet', responded: false, distance: 'Same city' });
     const detail = await call(app, 'GET', `/api/cases/${id}/`, family.access);
@@ -337,7 +377,7 @@ describe('privacy of a lead', () => {
         message: 'I would be glad to help you with this matter.',
       });
       expect(respond.statusCode).toBe(404);
-      const leads = leadListSchema.parse((await call(app, 'GET', '/api/cases/', who.access)).json());
+      const leads = leadListSchema.parse((await call(app, 'GET', '/api/cases/', who.access)).json()).results;
       expect(leads.map((l) => l.id)).not.toContain(id);
     }
   });

@@ -2,7 +2,7 @@
 // response per lawyer per case, decided by the database even for two sent at once; a closed
 // case takes none; the client is told in the same transaction; the bell lists, counts and marks
 // read; a verification decision tells the lawyer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FEE_KINDS,
   RESPONSE_MAX,
@@ -34,9 +34,12 @@ let daniel: Person;
 beforeAll(async () => {
   app = await casesApp();
   admin = (await adminTokens(app)).access;
-  owner = await client(app, 'Harriet Quillfeather');
   amelia = await lawyer(app, admin, 'Family Law', 'London', { name: 'Amelia Hughes' });
   daniel = await lawyer(app, admin, 'Family Law', 'Reading', { name: 'Daniel Okafor' });
+});
+// a new owner for each test: one client may keep only so many cases (docs/decisions/0110-limits-on-writing.md)
+beforeEach(async () => {
+  owner = await client(app, 'Harriet Quillfeather');
 });
 afterAll(async () => {
   await app.dispose();
@@ -75,10 +78,10 @@ describe('responding to a case', () => {
     const detail = caseDetailSchema.parse((await call(app, 'GET', `/api/cases/${id}/`, owner.access)).json());
     expect(detail.responseCount).toBe(1);
     expect(detail.responses).toEqual([kept]);
-    const list = caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json());
+    const list = caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json()).results;
     expect(list.find((c) => c.id === id)?.responseCount).toBe(1);
-    const { items } = await bell(owner);
-    const told: Notification | undefined = items[0];
+    const { results } = await bell(owner);
+    const told: Notification | undefined = results[0];
     expect(notificationSchema.strict().parse(told)).toEqual(told);
     expect(told).toMatchObject({
       kind: 'case_response',
@@ -254,22 +257,23 @@ describe('the notification bell', () => {
     }
     const before = await bell(me);
     expect(before.unread).toBe(3);
-    expect(before.items.map((n) => n.text)).toEqual([
+    expect(before.results.map((n) => n.text)).toEqual([
       'Amelia Hughes responded to your case "Three"',
       'Amelia Hughes responded to your case "Two"',
       'Amelia Hughes responded to your case "One"',
     ]);
-    const [newest, , oldest] = before.items;
+    const [newest, , oldest] = before.results;
     // another user's notification, and ids of none, are ignored
-    const foreign = (await bell(owner)).items[0]?.id ?? '1';
+    await respond(await postCase(app, owner.access, { title: 'Someone else' }), amelia);
+    const foreign = (await bell(owner)).results[0]?.id ?? '1';
     const read: NotificationsRead = { ids: [newest?.id ?? '', oldest?.id ?? '', foreign, '999999', 'abc'] };
     const some = await postJson(app, '/api/notifications/read/', read, bearer(me.access));
     expect(some.statusCode).toBe(200);
     const after = notificationListSchema.parse(some.json());
     expect(after.unread).toBe(1);
-    expect(after.items.map((n) => n.readAt !== null)).toEqual([true, false, true]);
-    expect(after.items[0]?.readAt).toMatch(/Z$/);
-    expect((await bell(owner)).items.find((n) => n.id === foreign)?.readAt).toBeNull();
+    expect(after.results.map((n) => n.readAt !== null)).toEqual([true, false, true]);
+    expect(after.results[0]?.readAt).toMatch(/Z$/);
+    expect((await bell(owner)).results.find((n) => n.id === foreign)?.readAt).toBeNull();
 
     const all = await app.api.inject({
       method: 'POST',
@@ -279,7 +283,7 @@ describe('the notification bell', () => {
     expect(all.statusCode).toBe(200);
     expect(notificationListSchema.parse(all.json()).unread).toBe(0);
     // the time a notification was first read stays
-    expect((await bell(me)).items[0]?.readAt).toBe(after.items[0]?.readAt);
+    expect((await bell(me)).results[0]?.readAt).toBe(after.results[0]?.readAt);
   });
 
   it('shows the newest 50 and counts every unread one', async () => {
@@ -297,17 +301,23 @@ describe('the notification bell', () => {
         })),
       )
       .execute();
-    const { unread, items } = await bell(me);
-    expect(unread).toBe(60);
-    expect(items).toHaveLength(50);
-    expect(items[0]?.text).toBe('n59');
+    // a page of 20, newest first; the count and the unread count cover all sixty
+    const first = await bell(me);
+    expect([first.unread, first.count, first.results.length]).toEqual([60, 60, 20]);
+    expect(first.results[0]?.text).toBe('n59');
+    expect(first.next).toMatch(/\/api\/notifications\/\?page=2$/);
+    expect(first.previous).toBeNull();
+    const last = notificationListSchema.parse(
+      (await app.api.inject({ url: '/api/notifications/?page=3', headers: bearer(me.access) })).json(),
+    );
+    expect([last.results.length, last.results.at(-1)?.text, last.next]).toEqual([20, 'n0', null]);
   });
 
   it("tells a lawyer of a new lead when the case is kept, linking to the lead's page", async () => {
     const me = await client(app);
     const id = await postCase(app, me.access, { title: 'Told at once', location: 'Reading' });
-    const { items } = await bell(daniel);
-    expect(items[0]).toMatchObject({
+    const { results } = await bell(daniel);
+    expect(results[0]).toMatchObject({
       kind: 'new_lead',
       text: 'New case in Family Law near Reading: "Told at once"',
       // the lawyer's page of the lead in the SPA, not the client's /cases/{id}
@@ -323,13 +333,13 @@ describe('the notification bell', () => {
     const submitted = await submittedLawyer(app, admin);
     const res = await postJson(app, `${QUEUE}/${submitted.item.id}/${action}/`, body, bearer(admin));
     expect(res.statusCode).toBe(200);
-    const { unread, items } = await bell(submitted.tokens.access);
+    const { unread, results } = await bell(submitted.tokens.access);
     expect(unread).toBe(1);
-    expect(items[0]).toMatchObject({ kind: 'verification', text, link: '/lawyer-profile' });
+    expect(results[0]).toMatchObject({ kind: 'verification', text, link: '/lawyer-profile' });
   });
 
   it('is for every signed-in user, and refuses what is not a list of ids with 400', async () => {
-    expect((await bell(admin)).items).toEqual([]);
+    expect((await bell(admin)).results).toEqual([]);
     expect((await app.api.inject({ url: '/api/notifications/' })).statusCode).toBe(401);
     for (const [body, errors] of [
       [{ ids: 'all' }, { ids: ['Expected array.'] }],

@@ -49,9 +49,9 @@ afterAll(async () => {
 });
 
 const notifications = async (who: Person) =>
-  notificationListSchema.parse((await call(app, 'GET', '/api/notifications/', who.access)).json()).items;
+  notificationListSchema.parse((await call(app, 'GET', '/api/notifications/', who.access)).json()).results;
 const leadIds = async (who: Person) =>
-  leadListSchema.parse((await call(app, 'GET', '/api/cases/', who.access)).json()).map((l) => l.id);
+  leadListSchema.parse((await call(app, 'GET', '/api/cases/', who.access)).json()).results.map((l) => l.id);
 const openCases = async (who: Person) =>
   ((await call(app, 'GET', '/api/accounts/me/stats/', who.access)).json() as { openCases: number }).openCases;
 const match = async (body: MatchRequest) =>
@@ -81,7 +81,7 @@ describe('a case that fits no area of law', () => {
       status: 'open',
       responseCount: 0,
     });
-    const [listed] = caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json());
+    const [listed] = caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json()).results;
     expect(listed).toMatchObject({ title: body.title, category: null });
     const detail = await call(app, 'GET', `/api/cases/${listed?.id}/`, owner.access);
     expect(caseDetailSchema.parse(detail.json())).toMatchObject({ category: null, responses: [] });
@@ -126,7 +126,7 @@ describe('a case that fits no area of law', () => {
     const res = await call(app, 'POST', '/api/cases/', owner.access, { ...unsure, location: 'Leeds' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ category: [CATEGORY_UNCLEAR] });
-    expect(caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json())).toEqual([]);
+    expect(caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json()).results).toEqual([]);
   });
 
   it('refuses an unknown place on its own: no area is no reason to ask', async () => {

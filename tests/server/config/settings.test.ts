@@ -35,6 +35,16 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it.each([
+    [{}, 'http://localhost:8000'],
+    [{ HOST: '0.0.0.0', API_PORT: '9000' }, 'http://localhost:9000'],
+    [{ HOST: '10.0.0.5', API_PORT: '9000' }, 'http://10.0.0.5:9000'],
+    [{ HOST: 'fd00::5' }, 'http://[fd00::5]:8000'],
+    [{ PUBLIC_API_URL: 'https://api.lawmatch.example/' }, 'https://api.lawmatch.example'],
+  ])('links to the API from %j: %s, never a request Host', (env, url) => {
+    expect(parseSettings({ DATA_DIR: '/nowhere', ...env }).publicApiUrl).toBe(url);
+  });
+
   it('parses the settings without touching the disk: no folder is made and no secret kept', () => {
     const missing = join(fresh(), 'not-yet');
     const settings = parseSettings({ DATA_DIR: missing });

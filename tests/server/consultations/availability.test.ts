@@ -133,6 +133,11 @@ describe('GET and PUT /api/lawyers/me/availability/', () => {
       { durationMinutes: ['Ensure this value is greater than or equal to 15.'] },
     ],
     ['a switch that is not true or false', { available: 'no' }, { available: ['Expected boolean.'] }],
+    [
+      'less than two hours of notice',
+      { minNoticeHours: 1 },
+      { minNoticeHours: ['Ensure this value is greater than or equal to 2.'] },
+    ],
     ['no type at all', { types: [] }, { types: ['Choose at least one type of consultation.'] }],
     [
       'a link that is not https',
@@ -210,7 +215,7 @@ describe('an unavailable lawyer gets no leads', () => {
     const me = await lawyer(app, admin, 'Family Law', 'Bristol');
     const before = await postCase(app, owner.access, { location: 'Bristol', title: 'Before' });
     const leads = async () =>
-      leadListSchema.parse((await call(app, 'GET', '/api/cases/', me.access)).json()).map((l) => l.id);
+      leadListSchema.parse((await call(app, 'GET', '/api/cases/', me.access)).json()).results.map((l) => l.id);
     expect(await leads()).toEqual([before]);
 
     await save(me.access, { available: false });
@@ -226,7 +231,7 @@ describe('an unavailable lawyer gets no leads', () => {
     const bell = notificationListSchema.parse(
       (await call(app, 'GET', '/api/notifications/', me.access)).json(),
     );
-    const told = bell.items.filter((n) => n.kind === 'new_lead').map((n) => n.link);
+    const told = bell.results.filter((n) => n.kind === 'new_lead').map((n) => n.link);
     expect(told).toEqual([`/leads/${before}`]);
 
     await save(me.access, { available: true });

@@ -155,14 +155,13 @@ describe('two changes to one consultation at once', () => {
     expect(notices).toHaveLength(1);
   });
 
-  it('two proposals of overlapping new times for two consultations of one lawyer: one succeeds', async () => {
+  it('two proposals of one new time for two consultations of one lawyer: one succeeds', async () => {
     const lawyer = await bookableLawyer(w);
     const a = await booked(w, clients[0] as Person, lawyer.id, londonAt(5, '09:00'));
     const b = await booked(w, clients[1] as Person, lawyer.id, londonAt(5, '09:30'));
-    // any free time, off the grid too
     const answers = await Promise.all([
       act(w, lawyer, a.id, 'propose', { startsAt: londonAt(6, '12:00') }),
-      act(w, lawyer, b.id, 'propose', { startsAt: londonAt(6, '12:15') }),
+      act(w, lawyer, b.id, 'propose', { startsAt: londonAt(6, '12:00') }),
     ]);
     expect(statuses(answers)).toEqual([200, 409]);
     const refused = slotTakenSchema.parse(answers.find((x) => x.statusCode === 409)?.json());

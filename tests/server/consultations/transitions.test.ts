@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTATION_STATUSES, consultationSchema } from '../../../src/api/booking-contract.ts';
 import type { ConsultationStatus, Side } from '../../../src/api/booking-contract.ts';
+import { lapseCutoff } from '../../../server/rules/verification/renewal.ts';
+import { call } from '../support/cases-fixtures.ts';
 import { adminTokens } from '../support/helpers.ts';
 import {
   DAY,
@@ -12,8 +14,10 @@ import {
   PHONE,
   act,
   bookableLawyer,
+  booked,
   client,
   setAvailability,
+  slots,
   world,
 } from '../support/consultations-fixtures.ts';
 import type { Person, World } from '../support/consultations-fixtures.ts';
@@ -276,9 +280,16 @@ describe('new times', () => {
   it("a lawyer's proposal holds the new time with the buffer set now, and keeps the length", async () => {
     const id = await inState('requested');
     await setAvailability(w, lawyer, { bufferMinutes: 15 });
-    const at = new Date(Date.parse(nextFree()) + 5 * 60_000).toISOString();
-    // it reaches into the next start on the grid, which no later test may use
-    nextFree();
+    // with the buffer the grid steps by 45 minutes: a free start on both grids
+    const from = (free[0] ?? '').slice(0, 10);
+    const withBuffer = (await slots(w, owner, lawyer.id, '', { from, days: 14 })).slots;
+    const at = withBuffer.find((s) => free.includes(s));
+    if (!at)
+      throw new Error(
+        `no free start on both grids: ${withBuffer.length} with the buffer, ${free.length} without`,
+      );
+    // its end and buffer reach into the next start on the 30-minute grid, which no later test may use
+    free = free.filter((s) => s !== at && Date.parse(s) !== Date.parse(at) + 30 * 60_000);
     const res = await act(w, lawyer, id, 'propose', { startsAt: at });
     expect(res.statusCode, res.body).toBe(200);
     const row = await w.app.ctx.db
@@ -290,6 +301,75 @@ describe('new times', () => {
     expect(Date.parse(row.ends_at) - Date.parse(at)).toBe(30 * 60_000);
     expect(Date.parse(row.blocked_until) - Date.parse(row.ends_at)).toBe(15 * 60_000);
     await setAvailability(w, lawyer, { bufferMinutes: 0 });
+  });
+});
+
+describe('a new time obeys the booking rules, whoever offers it', () => {
+  it.each([
+    ['far in the future', '9999-12-31T23:30:00Z', 'Choose a time within the next 60 days.'],
+    ['beyond the horizon', '2030-06-01T10:00:00Z', 'Choose a time within the next 60 days.'],
+    ['between two starts', 'off-grid', 'Choose one of the offered start times.'],
+    ['a start with nanoseconds', 'nanoseconds', 'Choose one of the offered start times.'],
+  ])('a proposal %s is a 400 on startsAt, and so is a rescheduling', async (_what, given, message) => {
+    const start = nextFree();
+    const startsAt =
+      given === 'off-grid'
+        ? new Date(Date.parse(start) + 10 * 60_000).toISOString()
+        : given === 'nanoseconds'
+          ? start.replace(/\.\d{3}Z$|Z$/, '.000000001Z')
+          : given;
+    const proposed = await act(w, lawyer, await inState('requested'), 'propose', { startsAt });
+    expect([proposed.statusCode, proposed.json()]).toEqual([400, { startsAt: [message] }]);
+    const moved = await act(w, owner, await inState('requested'), 'reschedule', { startsAt });
+    expect([moved.statusCode, moved.json()]).toEqual([400, { startsAt: [message] }]);
+  });
+});
+
+describe('a lawyer whose verification has lapsed', () => {
+  it('may cancel, but not confirm or propose; the client cannot accept their time', async () => {
+    const lapsed = await bookableLawyer(w, {}, 'Rowan Lapsed');
+    const booker = await client(w.app, 'Pat Booker');
+    const request = async (status: ConsultationStatus) => {
+      const kept = await booked(w, booker, lapsed.id, (await slots(w, booker, lapsed.id)).slots[0] as string);
+      if (status === 'proposed') {
+        const free = (await slots(w, booker, lapsed.id)).slots[0] as string;
+        expect((await act(w, lapsed, kept.id, 'propose', { startsAt: free })).statusCode).toBe(200);
+      }
+      return kept.id;
+    };
+    const requested = await request('requested');
+    const proposed = await request('proposed');
+    // a year and a day after the approval: lapsed at the yearly re-check
+    await w.app.ctx.db
+      .updateTable('verification_requests')
+      .set({ verified_at: new Date(lapseCutoff(w.now()) - DAY).toISOString() })
+      .where('user_id', '=', lapsed.id)
+      .execute();
+    // the client sees why the lawyer cannot answer
+    const listed = (await call(w.app, 'GET', '/api/consultations/', booker.access)).json() as {
+      results: Array<{ id: string; lawyer: { lapsed: boolean } }>;
+    };
+    expect(
+      listed.results.filter((c) => c.id === requested || c.id === proposed).map((c) => c.lawyer.lapsed),
+    ).toEqual([true, true]);
+    const confirm = await act(w, lapsed, requested, 'confirm');
+    expect([confirm.statusCode, confirm.json()]).toEqual([
+      403,
+      {
+        detail:
+          'Your verification has lapsed: you can cancel consultations, but not confirm them or propose times until you are verified again.',
+      },
+    ]);
+    expect((await act(w, lapsed, requested, 'propose', { startsAt: nextFree() })).statusCode).toBe(403);
+    const accept = await act(w, booker, proposed, 'accept');
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json()).toEqual({
+      detail:
+        "This lawyer's verification has lapsed: they cannot take this consultation until they are verified again. You can cancel it.",
+    });
+    expect((await act(w, lapsed, proposed, 'cancel', { reason: 'No longer verified.' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -324,12 +404,18 @@ describe('what each side is shown', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(lawyerNotice.text).toMatch(/^Harriet Quillfeather accepted the new time: /);
-    const list = (
-      await w.app.api.inject({
-        url: '/api/consultations/',
-        headers: { authorization: `Bearer ${lawyer.access}` },
-      })
-    ).json() as Array<{ id: string; phone: string | null }>;
-    expect(list.find((c) => c.id === id)?.phone).toBe(PHONE);
+    // the lawyer's upcoming consultations, page after page, until this one
+    let found: { id: string; phone: string | null } | undefined;
+    for (let page = 1; !found; page += 1) {
+      const list = (
+        await w.app.api.inject({
+          url: `/api/consultations/?page=${page}`,
+          headers: { authorization: `Bearer ${lawyer.access}` },
+        })
+      ).json() as { next: string | null; results: Array<{ id: string; phone: string | null }> };
+      found = list.results.find((c) => c.id === id);
+      if (!list.next) break;
+    }
+    expect(found?.phone).toBe(PHONE);
   });
 });

@@ -40,8 +40,13 @@ async function pendingLawyer() {
   const lawyer = await register(app, 'lawyer');
   await submitProfile(app, lawyer.tokens.access);
   const all = verificationListSchema.parse(
-    (await app.api.inject({ url: `${BASE}/`, headers: bearer(tokens.admin ?? '') })).json(),
-  );
+    (
+      await app.api.inject({
+        url: `${BASE}/?search=${encodeURIComponent(lawyer.email)}`,
+        headers: bearer(tokens.admin ?? ''),
+      })
+    ).json(),
+  ).results;
   return { userId: lawyer.user.id, requestId: all.find((r) => r.email === lawyer.email)?.id ?? '' };
 }
 const onPending =

@@ -31,6 +31,32 @@ const nested: fc.Arbitrary<string> = fc
   )
   .map(([depth, [open = '', close = ''], inner]) => open.repeat(depth) + inner + close.repeat(depth));
 
+/**
+ * What a time field may be sent: any instant from year 1 to 9999, the edges of that range, a time
+ * beyond a lawyer's horizon, one finer than a millisecond, an offset, a day that does not exist.
+ */
+const instant: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .date({
+      min: new Date('0001-01-01T00:00:00Z'),
+      max: new Date('9999-12-31T23:59:59Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString()),
+  fc.constantFrom(
+    '9999-12-31T23:30:00Z',
+    '0001-01-01T00:00:00Z',
+    '2030-06-01T10:00:00Z',
+    '2026-12-01T09:00:00.000000001Z',
+    '2026-12-01T09:00:00+01:00',
+    '2026-02-30T09:00:00Z',
+  ),
+);
+
+/** A body with a new time, as booking, proposing and rescheduling take it. */
+export const timeBody = (sample: Record<string, unknown>): fc.Arbitrary<Body> =>
+  instant.map((startsAt) => ({ payload: JSON.stringify({ ...sample, startsAt }), type: 'application/json' }));
+
 export const deepJsonBody = (sample: unknown): fc.Arbitrary<Body> => {
   const keys = sample && typeof sample === 'object' ? Object.keys(sample) : [];
   return fc.tuple(nested, fc.constantFrom(...keys, 'x', '(the whole body)')).map(([text, key]) => {

@@ -9,7 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, FILE_KINDS } from '../../../src/api/contract.ts';
 import { QUEUE, submittedLawyer } from '../support/profile-fixtures.ts';
 import { ADMIN, adminTokens, bearer, login, makeApp, register } from '../support/helpers.ts';
-import { deepJsonBody, jsonBody, multipartBody, noBody, textBody } from './property-inputs.ts';
+import { bookableLawyer, booked, world } from '../support/consultations-fixtures.ts';
+import { deepJsonBody, jsonBody, multipartBody, noBody, textBody, timeBody } from './property-inputs.ts';
 
 const RUNS = 1000;
 /** a request still unanswered after this long is a hang */
@@ -35,11 +36,28 @@ await app.api.inject({
 });
 const client = await register(app, 'client');
 const lawyer = await register(app, 'lawyer');
+// a bookable lawyer with a consultation in each active state, so that time changes reach the
+// database (a far-future proposal once failed there)
+const w = await world(app);
+const booker = await bookableLawyer(w, { horizonDays: 60 });
+const free = async () => {
+  const res = await app.api.inject({
+    url: `/api/lawyers/${booker.id}/slots/?from=${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}&days=14`,
+    headers: bearer(client.tokens.access),
+  });
+  return (res.json() as { slots: string[] }).slots;
+};
+const times = await free();
+const partyClient = { id: Number(client.user?.id), email: client.email, access: client.tokens.access };
+const consultations = await Promise.all(
+  [0, 1, 2].map(async (i) => (await booked(w, partyClient, booker.id, times[i * 3] as string)).id),
+);
 
 const TOKENS: Record<string, Record<string, string>> = {
   nobody: {},
   client: bearer(client.tokens.access),
   lawyer: bearer(lawyer.tokens.access),
+  bookedLawyer: bearer(booker.access),
   pendingLawyer: bearer(pending.tokens.access),
   admin: bearer(admin.access),
   'a refresh token': bearer(client.tokens.refresh),
@@ -92,11 +110,18 @@ const SAMPLES: Record<string, unknown> = {
   '/api/accounts/admin/verification-requests/:id/reject/': { reason: 'Expired ID' },
   '/api/accounts/admin/verification-requests/:id/request-info/': { message: 'Please send your degree.' },
 };
+// the routes that take a new time: mostly such a body, with any instant in it
+const TIME_SAMPLES: Record<string, Record<string, unknown>> = {
+  '/api/consultations/': { lawyerId: String(booker.id), type: 'video' },
+  '/api/consultations/:id/propose/': {},
+  '/api/consultations/:id/reschedule/': {},
+};
 
 // ---- the inputs --------------------------------------------------------------------------------
 
 // a pending request, the approved lawyer's user id (the photo), and ids that are no ids
 const idParam = fc.constantFrom(
+  ...consultations,
   pending.item.id,
   approved.user.id,
   '999999',
@@ -116,8 +141,10 @@ const query = fc.dictionary(
 );
 
 // mostly bodies of the kind the route takes, so that most reach its own checks
-const bodyFor = (route: Route) =>
-  route.path === '/api/accounts/lawyer-profiles/'
+const bodyFor = (route: Route) => {
+  const time = route.method === 'POST' ? TIME_SAMPLES[route.path] : undefined;
+  if (time) return fc.oneof({ weight: 4, arbitrary: timeBody(time) }, jsonBody(time), textBody, noBody);
+  return route.path === '/api/accounts/lawyer-profiles/'
     ? fc.oneof({ weight: 4, arbitrary: multipartBody }, jsonBody({}), deepJsonBody({}), textBody, noBody)
     : fc.oneof(
         { weight: 4, arbitrary: jsonBody(SAMPLES[route.path] ?? {}) },
@@ -126,9 +153,17 @@ const bodyFor = (route: Route) =>
         multipartBody,
         noBody,
       );
+};
 
 /** Mostly the role the route serves, so that most requests get past the guards. */
 const whoFor = (route: Route) => {
+  if (route.path.startsWith('/api/consultations/:id/')) {
+    // either party, so that each side's actions reach their checks
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom('client', 'bookedLawyer') },
+      fc.constantFrom(...Object.keys(TOKENS)),
+    );
+  }
   const role = route.path.includes('/admin/')
     ? 'admin'
     : route.path.includes('lawyer-profiles')

@@ -94,8 +94,8 @@ describe.skipIf(!onPostgres())('two instances, one truth', () => {
       await fetch(`${b.api}/api/accounts/admin/verification-requests/?search=${encodeURIComponent(email)}`, {
         headers: { authorization: `Bearer ${admin}` },
       })
-    ).json()) as Array<{ id: string }>;
-    const id = queue[0]?.id;
+    ).json()) as { results: Array<{ id: string }> };
+    const id = queue.results[0]?.id;
     const document = await fetch(
       `${b.api}/api/accounts/admin/verification-requests/${id}/documents/law_degree/`,
       {

@@ -210,26 +210,20 @@ describe('every route is documented', () => {
 });
 
 describe('served by the local API', () => {
-  it("GET /api/openapi.json is the document with this instance's own addresses", async () => {
-    const headers = { host: 'api.example.test:8123' };
+  it("GET /api/openapi.json is the document with this instance's configured addresses, whatever the Host", async () => {
+    const headers = { host: 'attacker.example' };
     const before = await app.api.inject({ url: '/api/openapi.json', headers });
     expect(before.statusCode).toBe(200);
     expect(before.headers['content-type']).toMatch(/^application\/json/);
-    const port = app.config.matchPort;
-    // the checked-in document, naming this instance instead of the default ports
-    expect(before.json()).toEqual(
-      JSON.parse(
-        readFileSync(OPENAPI_FILE, 'utf8')
-          .replaceAll('http://localhost:8000', 'http://api.example.test:8123')
-          .replaceAll('http://localhost:5000', `http://api.example.test:${port}`),
-      ),
-    );
+    // the checked-in document: this instance is on the default ports
+    expect(before.json()).toEqual(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')));
+    expect(before.body).not.toContain('attacker.example');
     // once the matching instance listens, the port it really has
     await app.match.listen({ port: 0, host: '127.0.0.1' });
     const listening = (app.match.server.address() as { port: number }).port;
     const after = (await app.api.inject({ url: '/api/openapi.json', headers })).json() as typeof doc;
     expect(after.paths['/api/match-lawyer']?.servers).toEqual([
-      expect.objectContaining({ url: `http://api.example.test:${listening}` }),
+      expect.objectContaining({ url: `http://localhost:${listening}` }),
     ]);
   });
 

@@ -38,7 +38,7 @@ const report = (who: string, id: string, reason = 'This review is not about a co
 const reports = async (status: 'open' | 'decided') => {
   const res = await call(app, 'GET', `/api/admin/review-reports/?status=${status}`, admin);
   expect(res.statusCode, res.body).toBe(200);
-  return reportedReviewListSchema.parse(res.json());
+  return reportedReviewListSchema.parse(res.json()).results;
 };
 const publicIds = async () => {
   const page = reviewPageSchema.parse(

@@ -46,6 +46,7 @@ describe('the client of a completed consultation', () => {
       consultationMonth: '2026-04',
       createdAt: expect.stringMatching(/Z$/),
       reply: null,
+      held: false,
     });
     expect(await rowsOf(id)).toHaveLength(1);
 
@@ -64,7 +65,7 @@ describe('the client of a completed consultation', () => {
     ]);
 
     const past = await call(app, 'GET', '/api/consultations/?when=past', owner.access);
-    const mine = consultationListSchema.parse(past.json()).find((c) => c.id === String(id));
+    const mine = consultationListSchema.parse(past.json()).results.find((c) => c.id === String(id));
     expect(mine?.review).toEqual({ id: body.id, rating: 4 });
   });
 

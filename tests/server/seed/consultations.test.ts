@@ -49,10 +49,10 @@ describe("the demo lawyer's bookings", () => {
 
     const upcoming = consultationListSchema.parse(
       await get('/api/consultations/?when=upcoming', client.tokens.access),
-    );
+    ).results;
     const past = consultationListSchema.parse(
       await get('/api/consultations/?when=past', client.tokens.access),
-    );
+    ).results;
     expect(upcoming.map((c) => [c.status, c.type])).toEqual([
       ['confirmed', 'phone'],
       ['requested', 'in_person'],
@@ -71,7 +71,7 @@ describe("the demo lawyer's bookings", () => {
     expect(kase.consultations?.map((c) => c.id)).toEqual([requested?.id]);
     const bell = notificationListSchema.parse(await get('/api/notifications/', lawyer));
     expect(
-      bell.items.some(
+      bell.results.some(
         (n) => n.kind === 'consultation_requested' && n.text.startsWith('Sarah asked for a consultation'),
       ),
     ).toBe(true);

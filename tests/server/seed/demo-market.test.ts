@@ -133,7 +133,7 @@ describe('the demo market', () => {
     for (const email of emails) {
       const { tokens } = await login(app, email, DEMO_PASSWORD);
       const res = await app.api.inject({ url: '/api/cases/', headers: bearer(tokens.access) });
-      const leads = leadListSchema.parse(res.json());
+      const leads = leadListSchema.parse(res.json()).results;
       const own = lawyers.find((l) => l.email === email);
       expect(leads.length, email).toBeGreaterThanOrEqual(1);
       expect(leads.every((l) => l.category === own?.specialization && l.status === 'open')).toBe(true);
@@ -144,7 +144,7 @@ describe('the demo market', () => {
     const { tokens } = await login(app, DEMO_CLIENT.email, DEMO_PASSWORD);
     const own = caseListSchema.parse(
       (await app.api.inject({ url: '/api/cases/', headers: bearer(tokens.access) })).json(),
-    );
+    ).results;
     const answered = own.find((c) => c.responseCount === 2);
     const detail = caseDetailSchema.parse(
       (await app.api.inject({ url: `/api/cases/${answered?.id}/`, headers: bearer(tokens.access) })).json(),

@@ -92,7 +92,7 @@ describe('demo data', { timeout: 60_000 }, () => {
           headers: bearer(admin),
         })
       ).json(),
-    );
+    ).results;
     expect(pending.length).toBeGreaterThanOrEqual(3);
     for (const request of pending) {
       expect(request.documents).toEqual({ id: true, degree: true, bar: true, photo: true });
@@ -123,13 +123,13 @@ describe('demo data', { timeout: 60_000 }, () => {
     const lawyerSignIn = await login(app, DEMO_LAWYER_EMAIL, DEMO_PASSWORD);
     const leads = leadListSchema.parse(
       (await app.api.inject({ url: '/api/cases/', headers: bearer(lawyerSignIn.tokens.access) })).json(),
-    );
+    ).results;
     expect(leads.length).toBeGreaterThanOrEqual(2);
     expect(leads.every((l) => l.category === 'Family Law' && l.status === 'open')).toBe(true);
     const clientSignIn = await login(app, DEMO_CLIENT.email, DEMO_PASSWORD);
     const own = caseListSchema.parse(
       (await app.api.inject({ url: '/api/cases/', headers: bearer(clientSignIn.tokens.access) })).json(),
-    );
+    ).results;
     const answered = own.find((c) => c.responseCount === 2);
     expect(answered).toBeDefined();
     const detail = caseDetailSchema.parse(

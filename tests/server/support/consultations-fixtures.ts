@@ -31,7 +31,7 @@ const OPEN_HOURS: Partial<Availability> = {
   types: ['video', 'phone', 'in_person'],
   meetingUrl: MEETING_URL,
   officeAddress: OFFICE,
-  minNoticeHours: 0,
+  minNoticeHours: 2,
   horizonDays: 60,
   durationMinutes: 30,
   bufferMinutes: 0,
@@ -46,8 +46,8 @@ export interface World {
 }
 
 /** An app whose clock the test moves; it starts at the machine's time. */
-export async function world(): Promise<World> {
-  const app = await casesApp();
+export async function world(given?: TestApp): Promise<World> {
+  const app = given ?? (await casesApp());
   const admin = (await adminTokens(app)).access;
   let clock = Date.now();
   app.clock.now = () => clock;
@@ -86,11 +86,17 @@ export async function bookableLawyer(
 export const dateIn = (w: World, days: number): string =>
   new Date(w.now() + days * DAY).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 
-export async function slots(w: World, who: Person, lawyerId: number, query = '') {
+export async function slots(
+  w: World,
+  who: Person,
+  lawyerId: number,
+  query = '',
+  { from = dateIn(w, 1), days = 7 }: { from?: string; days?: number } = {},
+) {
   const res = await call(
     w.app,
     'GET',
-    `/api/lawyers/${lawyerId}/slots/?from=${dateIn(w, 1)}&days=7${query}`,
+    `/api/lawyers/${lawyerId}/slots/?from=${from}&days=${days}${query}`,
     who.access,
   );
   if (res.statusCode !== 200) throw new Error(`slots: ${res.statusCode} ${res.body}`);

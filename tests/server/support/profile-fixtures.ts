@@ -62,7 +62,7 @@ export const profileOf = async (app: TestApp, access: string) =>
 export async function listRequests(app: TestApp, admin: string, query = '') {
   const res = await app.api.inject({ url: `${QUEUE}/${query}`, headers: bearer(admin) });
   if (res.statusCode !== 200) throw new Error(`queue answered ${res.statusCode}`);
-  return verificationListSchema.parse(res.json());
+  return verificationListSchema.parse(res.json()).results;
 }
 
 // A new lawyer with a complete submission, and the admin's queue item for it.
@@ -70,7 +70,8 @@ export async function submittedLawyer(app: TestApp, admin: string, fields: Parti
   const lawyer = await register(app, 'lawyer');
   const res = await submitProfile(app, lawyer.tokens.access, { ...FIELDS, ...fields, ...ALL_FILES });
   if (res.statusCode !== 201) throw new Error(`submission answered ${res.statusCode} ${res.body}`);
-  const item = (await listRequests(app, admin)).find((r) => r.email === lawyer.email);
+  const search = `?search=${encodeURIComponent(lawyer.email)}`;
+  const item = (await listRequests(app, admin, search)).find((r) => r.email === lawyer.email);
   if (!item) throw new Error('request not listed');
   return { ...lawyer, item };
 }

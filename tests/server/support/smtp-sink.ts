@@ -8,6 +8,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   body: string;
+  /** the names of the message's header lines, lower case, in order */
+  headerNames: string[];
   /** the user the client signed in as, if it did */
   user: string | undefined;
 }
@@ -53,7 +55,7 @@ const decodeWords = (value: string): string =>
         ).toString('utf8'),
   );
 
-function parse(raw: string): { subject: string; body: string } {
+function parse(raw: string): { subject: string; body: string; headerNames: string[] } {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const headers = new Map<string, string>();
@@ -62,6 +64,7 @@ function parse(raw: string): { subject: string; body: string } {
     if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
   }
   return {
+    headerNames: head.split('\r\n').map((line) => line.slice(0, Math.max(0, line.indexOf(':'))).toLowerCase()),
     subject: decodeWords(headers.get('subject') ?? ''),
     body: decodeBody(headers, raw.slice(split + 4)).replace(/\r\n/g, '\n'),
   };

@@ -175,7 +175,7 @@ describe('any consultation, any names', () => {
       fc.property(arb, ({ lawyerName, clientName, viewer, ...fields }) => {
         const c = consultation({
           ...fields,
-          lawyer: { id: '2', name: lawyerName },
+          lawyer: { id: '2', name: lawyerName, lapsed: false },
           client: { id: '3', name: clientName },
           phone: '07700 900123',
           address: '1 Chancery Lane',

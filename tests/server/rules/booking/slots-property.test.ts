@@ -6,7 +6,7 @@
 // module's conversion.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { availabilitySchema, CONSULTATION_STATUSES } from '../../../../src/api/booking-contract.ts';
+import { MIN_NOTICE_HOURS, availabilitySchema, CONSULTATION_STATUSES } from '../../../../src/api/booking-contract.ts';
 import type { Availability, WeeklyWindow } from '../../../../src/api/booking-contract.ts';
 import { freeSlots, isBookableStart } from '../../../../server/rules/booking/slots.ts';
 import type { BookedTime } from '../../../../server/rules/booking/slots.ts';
@@ -66,7 +66,7 @@ const scenario = nowArb.chain((now) =>
         weekly: fc.tuple(...[1, 2, 3, 4, 5, 6, 7].map(dayWindows)).map((days) => days.flat()),
         durationMinutes: fc.integer({ min: 15, max: 120 }),
         bufferMinutes: fc.integer({ min: 0, max: 60 }),
-        minNoticeHours: fc.integer({ min: 0, max: 72 }),
+        minNoticeHours: fc.integer({ min: MIN_NOTICE_HOURS, max: 72 }),
         horizonDays: fc.integer({ min: 1, max: 30 }),
         blockedDates: fc.array(
           fc.integer({ min: -2, max: 32 }).map((n) => plusDays(dateOf(now), n)),

@@ -16,6 +16,8 @@ import { openDatabase } from './db/database.ts';
 import { createInstance } from './http/instance.ts';
 import { attachMail } from './mail/attach.ts';
 import type { MailDispatcher } from './mail/dispatcher.ts';
+import { pruneOutbox } from './mail/outbox.ts';
+import { pruneLinks } from './repo/account-tokens.ts';
 import { LawyerIndex } from './services/matching/lawyer-index.ts';
 import { ProfileRepo } from './repo/profiles.ts';
 import { UserRepo } from './repo/users.ts';
@@ -27,7 +29,7 @@ import { createFileStore } from './uploads/store.ts';
 import { sweepOrphanUploads } from './uploads/sweep.ts';
 import { deleteExpiredIds } from './services/verification/delete-expired-ids.ts';
 
-const ID_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface App {
   api: FastifyInstance;
@@ -87,16 +89,21 @@ export async function buildApp(
     authenticate: makeAuthenticate(tokens, users),
   };
   let match: FastifyInstance | undefined;
-  // government IDs go 30 days after their decision: checked at start and every hour
-  // (docs/decisions/0089-identity-documents-kept-30-days.md)
-  const deleteIds = () =>
-    deleteExpiredIds(db, store, clock.now()).catch(
-      logError('expired identity documents could not be deleted'),
-    );
-  let idTimer: NodeJS.Timeout | undefined;
+  // checked at start and every hour: government IDs go 30 days after their decision
+  // (docs/decisions/0089-identity-documents-kept-30-days.md); e-mails a week after they were
+  // written and expired links a day after (docs/decisions/0112-one-mail-outbox.md)
+  const sweep = () =>
+    Promise.all([
+      deleteExpiredIds(db, store, clock.now()).catch(
+        logError('expired identity documents could not be deleted'),
+      ),
+      pruneOutbox(db, clock.now()).catch(logError('old e-mails could not be deleted')),
+      pruneLinks(db, clock.now()).catch(logError('expired links could not be deleted')),
+    ]);
+  let sweepTimer: NodeJS.Timeout | undefined;
   let mail: MailDispatcher | null = null;
   const shutDown = async () => {
-    clearInterval(idTimer);
+    clearInterval(sweepTimer);
     await Promise.allSettled([api?.close(), match?.close()]);
     await mail?.stop();
     await lawyers.stop();
@@ -110,6 +117,7 @@ export async function buildApp(
     await tokens.pruneExpired();
     api = await createInstance(config, 'api');
     api.decorateRequest('user', null);
+    api.decorateRequest('session', undefined);
     mail = await attachMail(api, db, config);
     await registerApiRoutes(api, { ctx, match: () => match });
 
@@ -125,9 +133,9 @@ export async function buildApp(
       api.log.warn({ err: error }, 'orphan uploads could not be swept');
     }
     lawyers.start(logError('matching index could not follow the database'));
-    void deleteIds();
-    idTimer = setInterval(() => void deleteIds(), ID_SWEEP_INTERVAL_MS);
-    idTimer.unref();
+    void sweep();
+    sweepTimer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    sweepTimer.unref();
 
     return { api, match, ctx, clock, seeded, mail, close: shutDown };
   } catch (error) {

@@ -4,6 +4,7 @@
 // window. The hit is written before it is checked, so attempts that run in parallel see each
 // other and cannot slip past a limit together.
 import type { Db } from '../db/schema.ts';
+import { ApiError } from '../lib/errors.ts';
 
 export interface Count {
   key: string;
@@ -83,4 +84,26 @@ export class Throttle {
     this.lastPrune = now;
     await this.db.deleteFrom('throttle_hits').where('expires_at', '<=', now).execute();
   }
+}
+
+/** A wait for people: '45 seconds', '12 minutes'. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 120) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/**
+ * Takes the hits, or refuses with 429, Retry-After and `refusal`'s words for the wait
+ * ('Too many … Try again in 12 minutes.').
+ */
+export async function admit(
+  throttle: Throttle,
+  counts: readonly Count[],
+  refusal: (wait: string) => string,
+): Promise<void> {
+  const taken = await throttle.take(counts);
+  if (taken.ok) return;
+  throw new ApiError(429, refusal(waitInWords(taken.retryAfter)), {
+    'retry-after': String(taken.retryAfter),
+  });
 }

@@ -15,6 +15,14 @@ export interface TokenClaims {
   userId: number;
   role: UserType;
   jti: string;
+  /** the session: the family of refresh tokens the token belongs to (absent from older tokens) */
+  family: string | undefined;
+}
+
+/** A session was ended, by its owner's sign-out or for a reason the device it was on is told. */
+export interface Ended {
+  ended: true;
+  reason: string | null;
 }
 
 export class TokenService {
@@ -27,8 +35,15 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  private sign(userId: number, role: UserType, typ: TokenType, jti: string, ttl: number): Promise<string> {
-    return new SignJWT({ role, typ })
+  private sign(
+    userId: number,
+    role: UserType,
+    typ: TokenType,
+    jti: string,
+    ttl: number,
+    family: string,
+  ): Promise<string> {
+    return new SignJWT({ role, typ, fam: family })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setJti(jti)
@@ -46,7 +61,8 @@ export class TokenService {
       if (payload.typ !== expected || !Number.isSafeInteger(userId) || typeof payload.jti !== 'string')
         return null;
       if (payload.role !== 'client' && payload.role !== 'lawyer' && payload.role !== 'admin') return null;
-      return { userId, role: payload.role, jti: payload.jti };
+      const family = typeof payload.fam === 'string' ? payload.fam : undefined;
+      return { userId, role: payload.role, jti: payload.jti, family };
     } catch {
       return null;
     }
@@ -55,8 +71,8 @@ export class TokenService {
   async issue(userId: number, role: UserType, family: string = randomUUID()): Promise<Tokens> {
     const refreshJti = randomUUID();
     const [access, refresh] = await Promise.all([
-      this.sign(userId, role, 'access', randomUUID(), ACCESS_TTL_SECONDS),
-      this.sign(userId, role, 'refresh', refreshJti, REFRESH_TTL_SECONDS),
+      this.sign(userId, role, 'access', randomUUID(), ACCESS_TTL_SECONDS, family),
+      this.sign(userId, role, 'refresh', refreshJti, REFRESH_TTL_SECONDS, family),
     ]);
     const expiresAt = Math.floor(Date.now() / 1000) + REFRESH_TTL_SECONDS;
     await this.db
@@ -66,11 +82,39 @@ export class TokenService {
     return { access, refresh };
   }
 
-  // Returns the new pair, or null when the token is invalid, unknown, revoked or reused.
+  /**
+   * Whether the session was ended (signed out, or ended with a reason such as a password change):
+   * its access tokens are refused at once, not when they expire.
+   */
+  async ended(family: string | undefined): Promise<Ended | null> {
+    if (family === undefined) return null;
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('revoked_reason')
+      .where('family', '=', family)
+      .where('revoked_at', 'is not', null)
+      .orderBy('revoked_reason', 'desc')
+      .executeTakeFirst();
+    return row ? { ended: true, reason: row.revoked_reason } : null;
+  }
+
+  /** Ends every session of the account but `except`, with the reason its devices are told. */
+  async endSessionsOf(userId: number, reason: string, except?: string): Promise<void> {
+    let query = this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: Math.floor(Date.now() / 1000), revoked_reason: reason })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (except !== undefined) query = query.where('family', '<>', except);
+    await query.execute();
+  }
+
+  // Returns the new pair; null when the token is invalid, unknown or reused; an Ended when its
+  // session was ended, with the reason when one was given.
   async rotate(
     refreshToken: string,
     currentRole: (userId: number) => Promise<UserType | undefined>,
-  ): Promise<Tokens | null> {
+  ): Promise<Tokens | Ended | null> {
     const claims = await this.verify(refreshToken, 'refresh');
     if (!claims) return null;
     const now = Math.floor(Date.now() / 1000);
@@ -84,12 +128,15 @@ export class TokenService {
       .returning(['family', 'user_id'])
       .executeTakeFirst();
     if (!claim) {
-      // a second use means the token leaked (or a race): end the whole session family
       const known = await this.db
         .selectFrom('refresh_tokens')
-        .select('family')
+        .select(['family', 'revoked_at', 'revoked_reason'])
         .where('jti', '=', claims.jti)
         .executeTakeFirst();
+      if (known?.revoked_at !== null && known?.revoked_at !== undefined && known.revoked_reason !== null) {
+        return { ended: true, reason: known.revoked_reason };
+      }
+      // a second use means the token leaked (or a race): end the whole session family
       if (known) {
         await this.db
           .updateTable('refresh_tokens')

@@ -15,6 +15,7 @@ import { caseWithoutArea } from './migrations/0008-case-without-area.ts';
 import { consultations } from './migrations/0009-consultations.ts';
 import { reviews } from './migrations/0010-reviews.ts';
 import { heldReviews } from './migrations/0011-held-reviews.ts';
+import { mailOutboxAndAccounts } from './migrations/0012-mail-outbox-and-accounts.ts';
 import type { DialectName } from './migrations/columns.ts';
 import type { Db } from './schema.ts';
 
@@ -30,6 +31,7 @@ export const migrationsFor = (dialect: DialectName): Record<string, Migration> =
   '0009-consultations': consultations(dialect),
   '0010-reviews': reviews(dialect),
   '0011-held-reviews': heldReviews(dialect),
+  '0012-mail-outbox-and-accounts': mailOutboxAndAccounts(dialect),
 });
 
 export async function migrate(db: Db, dialect: DialectName): Promise<string[]> {

@@ -19,6 +19,8 @@ interface UsersTable {
   created_at: string;
   /** set when the person deleted their account: the row stays, emptied of them */
   deleted_at: string | null;
+  /** when the address was confirmed; null until then: no e-mail but account links goes to it */
+  email_verified_at: string | null;
 }
 
 interface LawyerProfilesTable {
@@ -88,6 +90,8 @@ interface RefreshTokensTable {
   expires_at: number; // epoch seconds
   used_at: number | null;
   revoked_at: number | null;
+  /** why the session was ended, said on the device it was on */
+  revoked_reason: string | null;
 }
 
 interface MetaTable {
@@ -176,11 +180,39 @@ interface NotificationsTable {
   link: string | null;
   created_at: string;
   read_at: string | null;
-  /** the notification e-mail's outbox (docs/decisions/0092-notification-bell-and-mail.md) */
+}
+
+/** Every e-mail to send, and how its sending went (docs/decisions/0112-one-mail-outbox.md). */
+interface MailOutboxTable {
+  id: Generated<number>;
+  /** whose it is; null for none (it goes with the account) */
+  user_id: number | null;
+  to_email: string;
+  /** 'notification', or an account's link: 'verify_email', 'reset_password', 'change_email' */
+  kind: string;
+  subject: string;
+  text: string;
+  /** a path of the SPA the e-mail links to */
+  link: string | null;
+  created_at: string;
   mailed_at: string | null;
-  mail_attempts: Generated<number>;
-  mail_next_at: string | null;
-  mail_error: string | null;
+  attempts: Generated<number>;
+  /** no send before this: a claimed send's lease, then a failed one's backoff */
+  next_at: string | null;
+  error: string | null;
+}
+
+/** A single-use link sent by e-mail, by its SHA-256 (docs/decisions/0113-accounts-people-can-manage.md). */
+interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'verify_email' | 'reset_password' | 'change_email';
+  token_hash: string;
+  /** the address a change_email link confirms */
+  new_email: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /**
@@ -266,6 +298,8 @@ export interface Database {
   calendar_tokens: CalendarTokensTable;
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;
+  mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokensTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,12 +1,21 @@
-// Starts the notification e-mails on the API instance when SMTP is configured, and nudges them
-// after every answered write, by which time its transaction has committed
-// (docs/decisions/0092-notification-bell-and-mail.md). Without SMTP_HOST it loads nothing.
+// Starts the outbox's dispatcher on the API instance and nudges it after every answered write, by
+// which time its transaction has committed (docs/decisions/0092-notification-bell-and-mail.md,
+// docs/decisions/0112-one-mail-outbox.md). It sends through SMTP when SMTP_HOST is set; a demo
+// without it writes the e-mails to the log; otherwise nothing is loaded and nothing is sent.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/settings.ts';
 import type { Db } from '../db/schema.ts';
 import type { MailDispatcher } from './dispatcher.ts';
+import type { Mailer } from './mailer.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function mailerFor(api: FastifyInstance, config: Config): Promise<Mailer | null> {
+  // the mail library loads only when it is used, as node-postgres does
+  if (config.mail) return (await import('./smtp.ts')).createMailer(config.mail);
+  if (config.seedDemo) return (await import('./log-mailer.ts')).logMailer(api.log);
+  return null;
+}
 
 /** Call before the routes are registered, so that the hook covers them. */
 export async function attachMail(
@@ -14,10 +23,10 @@ export async function attachMail(
   db: Db,
   config: Config,
 ): Promise<MailDispatcher | null> {
-  if (!config.mail) return null;
-  // the mail library loads only when it is used, as node-postgres does
+  const mailer = await mailerFor(api, config);
+  if (!mailer) return null;
   const { startMailDispatcher } = await import('./dispatcher.ts');
-  const mail = startMailDispatcher({ db, settings: config.mail, webUrl: config.publicWebUrl, log: api.log });
+  const mail = startMailDispatcher({ db, mailer, webUrl: config.publicWebUrl, log: api.log });
   api.addHook('onResponse', async (request, reply) => {
     if (WRITES.has(request.method) && reply.statusCode < 400) mail.nudge();
   });

@@ -1,18 +1,18 @@
-// Mails the notifications after their transaction has committed
-// (docs/decisions/0092-notification-bell-and-mail.md). Every instance runs one dispatcher: on a
-// short timer, and nudged after a request that wrote something. Each round claims the due rows
-// (outbox.ts), so two instances never send one; a failed send is tried again later, with a
+// Sends the outbox's e-mails after their transaction has committed
+// (docs/decisions/0092-notification-bell-and-mail.md, docs/decisions/0112-one-mail-outbox.md).
+// Every instance runs one dispatcher: on a short timer, and nudged after a request that wrote
+// something. Each round claims the due rows (outbox.ts), so two instances never send one; a failed send is tried again later, with a
 // growing wait, and given up after MAX_ATTEMPTS or a permanent refusal. Failures are logged;
-// nothing here ever throws into a request. Loaded only when SMTP_HOST is set (server/app.ts).
+// nothing here ever throws into a request. Loaded only when there is somewhere to send (attach.ts).
 import type { Db } from '../db/schema.ts';
-import { createMailer, sendFailure } from './mailer.ts';
-import { notificationMail } from './message.ts';
+import { sendFailure } from './mailer.ts';
+import type { Mailer } from './mailer.ts';
+import { mailOf } from './message.ts';
 import { MAX_ATTEMPTS, claimDue, markFailed, markSent } from './outbox.ts';
 import type { Claimed } from './outbox.ts';
-import type { MailSettings } from '../config/mail.ts';
 
 export interface MailTiming {
-  /** how often an idle dispatcher looks for due notifications */
+  /** how often an idle dispatcher looks for due e-mails */
   pollMs: number;
   /** the wait after a nudge, so that one burst of writes makes one round */
   nudgeMs: number;
@@ -20,7 +20,7 @@ export interface MailTiming {
   leaseMs: number;
   /** the waits after the 1st, 2nd, … failed send; the last repeats */
   retryMs: readonly number[];
-  /** older notifications are not mailed: late news by e-mail is worse than none */
+  /** older e-mails are not sent: late news by e-mail is worse than none */
   maxAgeMs: number;
   /** rows claimed at a time */
   batch: number;
@@ -51,7 +51,8 @@ export interface MailDispatcher {
 
 export interface DispatcherOptions {
   db: Db;
-  settings: MailSettings;
+  /** SMTP (mailer.ts), or the log of a demo without it (log-mailer.ts) */
+  mailer: Mailer;
   webUrl: string;
   log: MailLog;
   timing?: Partial<MailTiming>;
@@ -60,7 +61,7 @@ export interface DispatcherOptions {
 export function startMailDispatcher(options: DispatcherOptions): MailDispatcher {
   const { db, webUrl, log } = options;
   const timing = { ...DEFAULT_TIMING, ...options.timing };
-  const mailer = createMailer(options.settings);
+  const { mailer } = options;
   let stopped = false;
   let chain: Promise<number> = Promise.resolve(0);
   let queued: Promise<number> | null = null;
@@ -75,13 +76,9 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
     const failure = sendFailure(error);
     const next = failure.permanent ? null : retryAt(row.attempt, Date.now());
     await markFailed(db, row.id, failure.message, next);
-    const fields = { notification: row.id, attempt: row.attempt, err: failure.message };
-    if (next === null) log.error(fields, 'notification e-mail given up');
-    else
-      log.warn(
-        { ...fields, retryAt: new Date(next).toISOString() },
-        'notification e-mail failed; will retry',
-      );
+    const fields = { mail: row.id, kind: row.kind, attempt: row.attempt, err: failure.message };
+    if (next === null) log.error(fields, 'e-mail given up');
+    else log.warn({ ...fields, retryAt: new Date(next).toISOString() }, 'e-mail failed; will retry');
   }
 
   /** One batch: each row sent, or failed; when the server is down the rest fail with it. */
@@ -95,7 +92,7 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
         continue;
       }
       try {
-        await mailer.send(notificationMail(row, webUrl));
+        await mailer.send(mailOf(row, webUrl));
         await markSent(db, row.id, Date.now());
         sent += 1;
       } catch (error) {
@@ -133,7 +130,7 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
       try {
         return await round();
       } catch (error) {
-        log.error({ err: error }, 'notification e-mails could not be read or updated');
+        log.error({ err: error }, 'e-mails could not be read or updated');
         return 0;
       }
     });

@@ -1,39 +1,86 @@
-// The notifications table as the outbox of the notification e-mails
-// (docs/decisions/0092-notification-bell-and-mail.md, server/db/migrations/0007-notification-mail.ts).
-// A send is claimed by one conditional UPDATE: it takes only rows still due, and sets their
-// lease in the same statement. Two instances that claim at once cannot both take a row: on
-// SQLite writes take turns; on PostgreSQL the second UPDATE waits for the first's row lock and
-// then finds the row no longer due (READ COMMITTED checks the condition again on the new row).
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+// The outbox of every e-mail (docs/decisions/0112-one-mail-outbox.md,
+// server/db/migrations/0012-mail-outbox-and-accounts.ts): a row written in the transaction of what
+// it tells of, sent after that commit when SMTP is configured. A send is claimed by one
+// conditional UPDATE: it takes only rows still due, and sets their lease in the same statement.
+// Two instances that claim at once cannot both take a row: on SQLite writes take turns; on
+// PostgreSQL the second UPDATE waits for the first's row lock and then finds the row no longer due
+// (READ COMMITTED checks the condition again on the new row).
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database, Db } from '../db/schema.ts';
 
-/** sends of one notification before it is given up */
+/** sends of one e-mail before it is given up */
 export const MAX_ATTEMPTS = 5;
+/** sent or not, an e-mail row is kept this long, then deleted */
+const KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type MailKind =
+  | 'notification'
+  | 'verify_email'
+  | 'reset_password'
+  | 'change_email'
+  | 'address_in_use'
+  | 'address_changed'
+  | 'password_changed';
+
+export interface NewMail {
+  userId: number | null;
+  to: string;
+  kind: MailKind;
+  subject: string;
+  text: string;
+  /** a path of the SPA */
+  link: string | null;
+}
 
 export interface Claimed {
   id: number;
   /** this send's number, from 1 */
   attempt: number;
-  email: string;
+  to: string;
+  kind: MailKind;
+  subject: string;
   text: string;
   link: string | null;
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
+/** Adds e-mails to send; pass the transaction of what they tell of. */
+export async function enqueueMail(
+  db: Kysely<Database>,
+  mails: readonly NewMail[],
+  at: string,
+): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .insertInto('mail_outbox')
+    .values(
+      mails.map((m) => ({
+        user_id: m.userId,
+        to_email: m.to,
+        kind: m.kind,
+        subject: m.subject,
+        text: m.text,
+        link: m.link,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
+
 function due(now: number, oldest: number) {
-  return (eb: ExpressionBuilder<Database, 'notifications'>): Expression<SqlBool> =>
+  return (eb: ExpressionBuilder<Database, 'mail_outbox'>): Expression<SqlBool> =>
     eb.and([
       eb('mailed_at', 'is', null),
       eb('created_at', '>=', iso(oldest)),
-      eb('mail_attempts', '<', MAX_ATTEMPTS),
-      eb.or([eb('mail_next_at', 'is', null), eb('mail_next_at', '<=', iso(now))]),
+      eb('attempts', '<', MAX_ATTEMPTS),
+      eb.or([eb('next_at', 'is', null), eb('next_at', '<=', iso(now))]),
     ]);
 }
 
 /**
- * Claims up to `limit` notifications that are due (not mailed, made since `oldest`, attempts left,
- * no lease or backoff running) until `leaseUntil`, and reads them with their recipient's address.
+ * Claims up to `limit` e-mails that are due (not sent, made since `oldest`, attempts left, no
+ * lease or backoff running) until `leaseUntil`.
  */
 export async function claimDue(
   db: Db,
@@ -41,33 +88,34 @@ export async function claimDue(
 ): Promise<Claimed[]> {
   const isDue = due(now, oldest);
   const claimed = await db
-    .updateTable('notifications')
-    .set((eb) => ({ mail_attempts: eb('mail_attempts', '+', 1), mail_next_at: iso(leaseUntil) }))
+    .updateTable('mail_outbox')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), next_at: iso(leaseUntil) }))
     .where((eb) =>
       eb.and([
-        eb('id', 'in', eb.selectFrom('notifications').select('id').where(isDue).orderBy('id').limit(limit)),
+        eb('id', 'in', eb.selectFrom('mail_outbox').select('id').where(isDue).orderBy('id').limit(limit)),
         isDue(eb),
       ]),
     )
-    .returning(['id', 'mail_attempts'])
+    .returning(['id', 'attempts', 'to_email', 'kind', 'subject', 'text', 'link'])
     .execute();
-  if (claimed.length === 0) return [];
-  const attempts = new Map(claimed.map((row) => [row.id, row.mail_attempts]));
-  const rows = await db
-    .selectFrom('notifications')
-    .innerJoin('users', 'users.id', 'notifications.user_id')
-    .select(['notifications.id', 'users.email', 'notifications.text', 'notifications.link'])
-    .where('notifications.id', 'in', [...attempts.keys()])
-    .orderBy('notifications.id')
-    .execute();
-  return rows.map((row) => ({ ...row, attempt: attempts.get(row.id) ?? MAX_ATTEMPTS }));
+  return claimed
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({
+      id: row.id,
+      attempt: row.attempts,
+      to: row.to_email,
+      kind: row.kind as MailKind,
+      subject: row.subject,
+      text: row.text,
+      link: row.link,
+    }));
 }
 
 /** The mail server took it. */
 export async function markSent(db: Db, id: number, now: number): Promise<void> {
   await db
-    .updateTable('notifications')
-    .set({ mailed_at: iso(now), mail_next_at: null, mail_error: null })
+    .updateTable('mail_outbox')
+    .set({ mailed_at: iso(now), next_at: null, error: null })
     .where('id', '=', id)
     .where('mailed_at', 'is', null)
     .execute();
@@ -76,13 +124,19 @@ export async function markSent(db: Db, id: number, now: number): Promise<void> {
 /** The send failed: try again at `retryAt`, or never (a permanent refusal, or no attempts left). */
 export async function markFailed(db: Db, id: number, error: string, retryAt: number | null): Promise<void> {
   await db
-    .updateTable('notifications')
+    .updateTable('mail_outbox')
     .set(
-      retryAt === null
-        ? { mail_attempts: MAX_ATTEMPTS, mail_next_at: null, mail_error: error }
-        : { mail_next_at: iso(retryAt), mail_error: error },
+      retryAt === null ? { attempts: MAX_ATTEMPTS, next_at: null, error } : { next_at: iso(retryAt), error },
     )
     .where('id', '=', id)
     .where('mailed_at', 'is', null)
+    .execute();
+}
+
+/** Deletes the rows older than they are kept, sent or not. */
+export async function pruneOutbox(db: Db, now: number): Promise<void> {
+  await db
+    .deleteFrom('mail_outbox')
+    .where('created_at', '<', iso(now - KEPT_MS))
     .execute();
 }

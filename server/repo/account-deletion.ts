@@ -78,15 +78,18 @@ export async function forgetMeetingDetails(trx: Trx, id: number, side: Side): Pr
   }
 }
 
-/** The sign-in throttle's counts of the address (they name the e-mail; they would expire within the window). */
+/**
+ * The throttles' counts that name the address: sign-in failures and reset e-mails (they would
+ * expire within their window).
+ */
 export async function forgetSignInCounts(trx: Trx, email: string): Promise<void> {
-  const keys = [`login:account:${email}`, `login:account-address:${email}|`];
+  const prefix = `login:account-address:${email}|`;
   await trx
     .deleteFrom('throttle_hits')
     .where((eb) =>
       eb.or([
-        eb('key', '=', keys[0] as string),
-        eb(sql<string>`substr(key, 1, ${(keys[1] as string).length})`, '=', keys[1] as string),
+        eb('key', 'in', [`login:account:${email}`, `reset:email:${email}`]),
+        eb(sql<string>`substr(key, 1, ${prefix.length})`, '=', prefix),
       ]),
     )
     .execute();
@@ -99,6 +102,17 @@ export async function forgetSignInCounts(trx: Trx, email: string): Promise<void>
  */
 export async function removePerson(trx: Trx, id: number, at: string): Promise<string[]> {
   const files = await trx.selectFrom('documents').select('stored_name').where('user_id', '=', id).execute();
+  const { email } = await trx
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  // e-mails to them, sent or not, and the links they were sent
+  await trx
+    .deleteFrom('mail_outbox')
+    .where((eb) => eb.or([eb('user_id', '=', id), eb('to_email', '=', email)]))
+    .execute();
+  await trx.deleteFrom('account_tokens').where('user_id', '=', id).execute();
   await trx.deleteFrom('documents').where('user_id', '=', id).execute();
   await trx.deleteFrom('refresh_tokens').where('user_id', '=', id).execute();
   await trx.deleteFrom('calendar_tokens').where('user_id', '=', id).execute();
@@ -106,7 +120,14 @@ export async function removePerson(trx: Trx, id: number, at: string): Promise<st
   await trx.deleteFrom('review_reports').where('reporter_id', '=', id).execute();
   await trx
     .updateTable('users')
-    .set({ email: deletedEmail(id), name: '', password_hash: UNUSABLE_HASH, is_verified: 0, deleted_at: at })
+    .set({
+      email: deletedEmail(id),
+      name: '',
+      password_hash: UNUSABLE_HASH,
+      is_verified: 0,
+      email_verified_at: null,
+      deleted_at: at,
+    })
     .where('id', '=', id)
     .execute();
   return files.map((f) => f.stored_name);

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { NOTIFICATION_KINDS, Notification } from '../../src/api/cases-contract.ts';
 import { nowIso } from '../db/database.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface NewNotification {
@@ -13,7 +14,11 @@ export interface NewNotification {
   link: string | null;
 }
 
-/** Adds notifications; pass the transaction of the change they tell of. */
+/**
+ * Adds notifications, and their e-mails for those whose address is confirmed
+ * (docs/decisions/0113-accounts-people-can-manage.md); pass the transaction of the change they
+ * tell of.
+ */
 export async function notify(db: Kysely<Database>, notifications: readonly NewNotification[]): Promise<void> {
   if (notifications.length === 0) return;
   const at = nowIso();
@@ -29,6 +34,37 @@ export async function notify(db: Kysely<Database>, notifications: readonly NewNo
       })),
     )
     .execute();
+  const confirmed = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where(
+      'id',
+      'in',
+      notifications.map((n) => n.userId),
+    )
+    .where('email_verified_at', 'is not', null)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const addresses = new Map(confirmed.map((u) => [u.id, u.email]));
+  await enqueueMail(
+    db,
+    notifications.flatMap((n) => {
+      const to = addresses.get(n.userId);
+      return to === undefined
+        ? []
+        : [
+            {
+              userId: n.userId,
+              to,
+              kind: 'notification' as const,
+              subject: n.text,
+              text: n.text,
+              link: n.link,
+            },
+          ];
+    }),
+    at,
+  );
 }
 
 /** A page of a user's notifications, newest first; how many there are, and how many are unread. */

@@ -15,6 +15,8 @@ export interface NewUser {
   isVerified: boolean;
   /** when the account was made; now unless said (the demo market's people joined long ago) */
   createdAt?: string;
+  /** when the address was confirmed; not yet unless said (the admin's and the demo's are) */
+  emailVerifiedAt?: string;
 }
 
 export const toApiUser = (row: UserRow): ApiUser => ({
@@ -23,6 +25,7 @@ export const toApiUser = (row: UserRow): ApiUser => ({
   name: row.name,
   role: row.role,
   isVerified: row.is_verified === 1,
+  emailVerified: row.email_verified_at !== null,
 });
 
 export const userValues = (user: NewUser) => ({
@@ -32,6 +35,7 @@ export const userValues = (user: NewUser) => ({
   password_hash: user.passwordHash,
   is_verified: user.isVerified ? 1 : 0,
   created_at: user.createdAt ?? nowIso(),
+  email_verified_at: user.emailVerifiedAt ?? null,
 });
 
 /**
@@ -69,6 +73,49 @@ export class UserRepo {
 
   /** The new account; a taken e-mail fails with a unique violation (db/database.ts). */
   insert(user: NewUser): Promise<UserRow> {
-    return this.db.insertInto('users').values(userValues(user)).returningAll().executeTakeFirstOrThrow();
+    return insertUser(this.db, user);
   }
+}
+
+/** The new account, in the caller's transaction; a taken e-mail fails with a unique violation. */
+export function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
+  return db.insertInto('users').values(userValues(user)).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Whether any account, deleted ones included, holds the address (stored case-folded). */
+export async function addressTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Confirms the account's address now. */
+export async function confirmAddress(db: Kysely<Database>, id: number, at: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: at })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+export async function setPassword(db: Kysely<Database>, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+export async function setName(db: Kysely<Database>, id: number, name: string): Promise<UserRow> {
+  return db.updateTable('users').set({ name }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Gives the account a new, confirmed address; a taken one fails with the database's unique violation. */
+export async function setAddress(db: Kysely<Database>, id: number, email: string, at: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email: email.toLowerCase(), email_verified_at: at })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
 }

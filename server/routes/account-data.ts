@@ -13,7 +13,7 @@ import { emptyQueryValuesAreAbsent, noBodyIsNoFields } from '../http/route-schem
 import { JSON_BODY, call, empty, json } from '../openapi/operation.ts';
 import { accountExport } from '../repo/account-export.ts';
 import { deleteAccount } from '../services/accounts/delete-account.ts';
-import { confirmPassword } from '../services/accounts/sign-in.ts';
+import { confirmPassword } from '../services/accounts/confirm-password.ts';
 import type { RouteOptions } from './context.ts';
 
 export const accountDataRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {

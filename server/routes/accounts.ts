@@ -11,7 +11,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
 } from '../../src/api/contract.ts';
-import { currentUser } from '../http/guards.ts';
+import { currentUser, sessionEnded } from '../http/guards.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
 import { validationFailure } from '../http/error-handler.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -101,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
           roles: null,
           summary: 'Renew an access token',
           description:
-            'Trades a refresh token for a new access token and a new refresh token. The refresh token rotates: one used before is refused with 401, and so is any token of a family ended by logout.',
+            "Trades a refresh token for a new access token and a new refresh token. The refresh token rotates: one used before is refused with 401, and so is any token of a family ended by logout. A session ended by a password reset or change answers 401 with `code` `session_ended` and the reason in `detail`, for the device to show.",
           errors: [...JSON_BODY, 401],
         }),
         body: refreshRequestSchema,
@@ -110,7 +110,8 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) => {
       const pair = await tokens.rotate(request.body.refresh, async (id) => (await users.byId(id))?.role);
-      if (!pair) throw new ApiError(401, 'Token is invalid, expired or already used.');
+      if (pair && 'ended' in pair && pair.reason) throw sessionEnded(pair.reason);
+      if (!pair || 'ended' in pair) throw new ApiError(401, 'Token is invalid, expired or already used.');
       return pair;
     },
   );

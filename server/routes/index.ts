@@ -1,4 +1,4 @@
-// Which routes each instance serves: accounts, profiles, admin, cases, leads, availability, free
+// Which routes each instance serves: accounts and their settings, profiles, admin, cases, leads, availability, free
 // slots, consultations and their calendar files, reviews and their moderation, public lawyer
 // profiles, the live figures, notifications and the reference on API_PORT, matching on MATCH_PORT.
 // server/app.ts registers them to answer; server/reference.ts registers them on bare
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteOptions } from './context.ts';
 import { accountDataRoutes } from './account-data.ts';
 import { accountRoutes } from './accounts.ts';
+import { accountSettingsRoutes } from './account-settings.ts';
 import { adminRoutes } from './admin.ts';
 import { availabilityRoutes } from './availability.ts';
 import { calendarRoutes } from './calendar.ts';
@@ -28,6 +29,7 @@ import { statsRoutes } from './stats.ts';
 export async function registerApiRoutes(app: FastifyInstance, options: DocsRouteOptions): Promise<void> {
   const { ctx } = options;
   await app.register(accountRoutes, { ctx });
+  await app.register(accountSettingsRoutes, { ctx });
   await app.register(accountDataRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
   await app.register(adminRoutes, { ctx });

@@ -48,9 +48,17 @@ export async function seedDemoCases(db: Db, passwordHash: string, now: number): 
     await trx
       .insertInto('users')
       .values(
-        clients.map((c) =>
-          userValues({ ...c, role: 'client', passwordHash, isVerified: true, createdAt: joinedBefore(now) }),
-        ),
+        clients.map((c) => {
+          const createdAt = joinedBefore(now);
+          return userValues({
+            ...c,
+            role: 'client',
+            passwordHash,
+            isVerified: true,
+            createdAt,
+            emailVerifiedAt: createdAt,
+          });
+        }),
       )
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();

@@ -77,7 +77,16 @@ export async function commitDemoLawyers(
     if (!(await claim(trx, 'seeded_demo'))) return false;
     await trx
       .insertInto('users')
-      .values(userValues({ ...DEMO_CLIENT, role: 'client', passwordHash, isVerified: true, createdAt }))
+      .values(
+        userValues({
+          ...DEMO_CLIENT,
+          role: 'client',
+          passwordHash,
+          isVerified: true,
+          createdAt,
+          emailVerifiedAt: createdAt,
+        }),
+      )
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();
     const added = await trx
@@ -91,6 +100,7 @@ export async function commitDemoLawyers(
             passwordHash,
             isVerified: verified,
             createdAt,
+            emailVerifiedAt: createdAt,
           }),
         ),
       )

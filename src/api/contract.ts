@@ -98,6 +98,8 @@ export const apiUserSchema = z.object({
   role: userTypeSchema,
   // spec §3: false when missing
   isVerified: z.boolean().optional().default(false),
+  /** whether the address is confirmed (this product's addition); true when a backend does not say */
+  emailVerified: z.boolean().optional().default(true),
 });
 export type ApiUser = z.infer<typeof apiUserSchema>;
 
@@ -144,6 +146,48 @@ export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 export const logoutResponseSchema = z.unknown();
 
 export const meResponseSchema = apiUserSchema;
+
+// ---- managing an account (docs/decisions/0113-accounts-people-can-manage.md) ----------------
+/** a link's token from an e-mail: random, URL-safe */
+const linkToken = z
+  .string()
+  .trim()
+  .min(1, 'This link is not complete: open it again from the e-mail.')
+  .max(200, 'This link is not complete: open it again from the e-mail.');
+
+// POST /api/accounts/email/verify/ {token} → 204: the address is confirmed
+export const emailVerifySchema = z.strictObject({ token: linkToken });
+// POST /api/accounts/password/forgot/ {email} → 202 whether or not an account has the address
+export const passwordForgotSchema = z.strictObject({ email });
+export type PasswordForgot = z.infer<typeof passwordForgotSchema>;
+// POST /api/accounts/password/reset/ {token, password} → 204; every session of the account ends
+export const passwordResetSchema = z.strictObject({
+  token: linkToken,
+  password: newPassword(`Password must be at least ${PASSWORD_MIN} characters`),
+});
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+// POST /api/accounts/me/password/ {currentPassword, newPassword} → 204; the other sessions end
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX),
+  newPassword: newPassword(`Password must be at least ${PASSWORD_MIN} characters`),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+// PATCH /api/accounts/me/ {name} → the user
+export const nameChangeSchema = z.strictObject({ name: requiredText(100) });
+export type NameChange = z.infer<typeof nameChangeSchema>;
+// POST /api/accounts/me/email/ {email, password} → 202: a link goes to the new address, which
+// takes effect when it is confirmed
+export const emailChangeSchema = z.strictObject({
+  email,
+  password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX),
+});
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+// POST /api/accounts/email/change/ {token} → 204: the new address replaces the old
+export const emailChangeConfirmSchema = z.strictObject({ token: linkToken });
+/** a 202's answer: what will happen, in words to show */
+export const acceptedSchema = z.object({ detail: z.string() });
+/** the `code` of a 401 whose session was ended for a reason, given in its `detail` */
+export const SESSION_ENDED = 'session_ended';
 
 // ---- matching --------------------------------------------------------------------
 

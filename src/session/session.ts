@@ -66,7 +66,15 @@ function readStoredUser(): ApiUser | null {
     const { id, email, name, userType, isVerified } = value as Record<string, unknown>;
     if (typeof email !== 'string' || typeof name !== 'string' || !isRole(userType)) return null;
     if (typeof id !== 'string' && typeof id !== 'number') return null;
-    return { id: String(id), email, name, role: userType, isVerified: isVerified === true };
+    // the stored form is decision 0002's; whether the address is confirmed is read fresh from `me`
+    return {
+      id: String(id),
+      email,
+      name,
+      role: userType,
+      isVerified: isVerified === true,
+      emailVerified: true,
+    };
   } catch {
     return null;
   }

@@ -11,7 +11,10 @@ import type { TokenService } from '../../auth/tokens.ts';
 import type { Config } from '../../config/settings.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { toApiUser } from '../../repo/users.ts';
+import { insertUser, toApiUser } from '../../repo/users.ts';
+import type { Db } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { sendConfirmation } from './addresses.ts';
 import type { UserRepo, UserRow } from '../../repo/users.ts';
 
 export const EMAIL_TAKEN = 'A user with this email already exists.';
@@ -19,6 +22,8 @@ const INVALID_CREDENTIALS = 'Invalid credentials';
 
 interface Accounts {
   config: Config;
+  db: Db;
+  clock: Clock;
   users: UserRepo;
   tokens: TokenService;
   throttle: Throttle;
@@ -27,7 +32,7 @@ interface Accounts {
 
 /** Opens the account and signs it in; 400 on `email` when it is taken, even by one sent at the same moment. */
 export async function openAccount(
-  { config, users, tokens, throttle }: Accounts,
+  { config, db, clock, tokens, throttle }: Accounts,
   { email, name, password, userType }: RegisterRequest,
   ip: string,
 ): Promise<LoginResponse> {
@@ -36,12 +41,17 @@ export async function openAccount(
   let user: UserRow;
   try {
     // clients need no review; lawyers are verified by an admin later (spec §3)
-    user = await users.insert({
-      email,
-      name,
-      role: userType,
-      passwordHash,
-      isVerified: userType === 'client',
+    // the account and the link to confirm its address, together (addresses.ts)
+    user = await db.transaction().execute(async (trx) => {
+      const row = await insertUser(trx, {
+        email,
+        name,
+        role: userType,
+        passwordHash,
+        isVerified: userType === 'client',
+      });
+      await sendConfirmation(trx, row, clock.now());
+      return row;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(400, { email: [EMAIL_TAKEN] });
@@ -73,29 +83,4 @@ export async function signIn(
   if (!(await verifyPassword(password, user.password_hash))) throw new ApiError(401, INVALID_CREDENTIALS);
   await attempt.succeeded();
   return { tokens: await tokens.issue(user.id, user.role), user: toApiUser(user) };
-}
-
-const WRONG_PASSWORD = 'The password is not right.';
-
-/**
- * A signed-in person confirms a step with their password (deleting their account): 400 on
- * `password` when it is wrong, under the same limit as signing in, so a stolen session cannot
- * guess the password here either.
- */
-export async function confirmPassword(
-  logins: LoginThrottle,
-  user: Pick<UserRow, 'email' | 'password_hash'>,
-  password: string,
-  ip: string,
-): Promise<void> {
-  const attempt = await logins.attempt(user.email, ip);
-  if (!attempt.ok) {
-    const wait = attempt.retryAfter;
-    throw new ApiError(429, `Too many attempts. Try again in ${wait} seconds.`, {
-      'retry-after': String(wait),
-    });
-  }
-  if (!(await verifyPassword(password, user.password_hash)))
-    throw new ApiError(400, { password: [WRONG_PASSWORD] });
-  await attempt.succeeded();
 }

@@ -216,6 +216,7 @@ describe('0008-case-without-area', () => {
       '0009-consultations',
       '0010-reviews',
       '0011-held-reviews',
+      '0012-mail-outbox-and-accounts',
     ]);
   });
 });

@@ -1,13 +1,17 @@
-// The notification e-mails (docs/decisions/0092-notification-bell-and-mail.md), against a local
-// SMTP server started here: the notifications table is the outbox, mailed after the commit of
-// what caused it; one e-mail per notification however many instances send; none without SMTP;
-// a mail server that is down is tried again later, logged, and never stops the API answering.
+// The notification e-mails (docs/decisions/0092-notification-bell-and-mail.md,
+// docs/decisions/0112-one-mail-outbox.md), against a local SMTP server started here: a
+// notification's e-mail is written to the outbox with it and mailed after the commit, to a
+// confirmed address only; one e-mail per notification however many instances send; none without
+// SMTP; a mail server that is down is tried again later, logged, and never stops the API answering.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMailDispatcher } from '../../../server/mail/dispatcher.ts';
 import type { MailDispatcher, MailLog } from '../../../server/mail/dispatcher.ts';
 import { MAX_ATTEMPTS, claimDue } from '../../../server/mail/outbox.ts';
 import { notify } from '../../../server/repo/notifications.ts';
-import { RESPONSE, call, client, lawyer, postCase } from '../support/cases-fixtures.ts';
+import { createMailer } from '../../../server/mail/smtp.ts';
+import { attachMail } from '../../../server/mail/attach.ts';
+import type { FastifyInstance } from 'fastify';
+import { RESPONSE, approveLawyer, call, client, lawyer, postCase } from '../support/cases-fixtures.ts';
 import type { Person } from '../support/cases-fixtures.ts';
 import { adminTokens, makeApp } from '../support/helpers.ts';
 import type { TestApp } from '../support/helpers.ts';
@@ -36,11 +40,31 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
 
 const rowsOf = (app: TestApp, userId: number) =>
   app.ctx.db
-    .selectFrom('notifications')
-    .select(['id', 'text', 'mailed_at', 'mail_attempts', 'mail_next_at', 'mail_error'])
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'text',
+      'mailed_at',
+      'attempts as mail_attempts',
+      'next_at as mail_next_at',
+      'error as mail_error',
+    ])
     .where('user_id', '=', userId)
+    .where('kind', '=', 'notification')
     .orderBy('id')
     .execute();
+
+/** Every account so far follows its confirmation link (only confirmed addresses get notifications). */
+const confirmAll = (app: TestApp) =>
+  app.ctx.db
+    .updateTable('users')
+    .set({ email_verified_at: new Date().toISOString() })
+    .where('email_verified_at', 'is', null)
+    .execute();
+
+const CONFIRM_SUBJECT = 'Confirm your e-mail address for LawMatch';
+const notices = (smtp: SmtpSink, email: string) =>
+  smtp.received.filter((m) => m.to.includes(email) && m.subject !== CONFIRM_SUBJECT);
 
 const opened: Array<{ dispose(): Promise<void> }> = [];
 const sinks: SmtpSink[] = [];
@@ -63,7 +87,9 @@ async function app(env: Record<string, string> = {}): Promise<TestApp> {
 async function answeredCase(a: TestApp) {
   const admin = (await adminTokens(a)).access;
   const owner = await client(a, 'Harriet Quillfeather');
-  const amelia = await lawyer(a, admin, 'Family Law', 'London', { name: 'Amelia Hughes' });
+  const pending = await lawyer(a, admin, 'Family Law', 'London', { name: 'Amelia Hughes', approve: false });
+  await confirmAll(a);
+  const amelia = await approveLawyer(a, admin, pending);
   const caseId = await postCase(a, owner.access, { title: 'Children after separation' });
   const res = await call(a, 'POST', `/api/cases/${caseId}/responses/`, amelia.access, RESPONSE);
   expect(res.statusCode).toBe(201);
@@ -78,10 +104,10 @@ describe('notification e-mails through SMTP', () => {
     const { owner, amelia, caseId } = await answeredCase(a);
     const text = 'Amelia Hughes responded to your case "Children after separation"';
 
-    await until(() => smtp.received.some((m) => m.to.includes(owner.email)), "the client's e-mail");
+    await until(() => notices(smtp, owner.email).length > 0, "the client's e-mail");
     // nothing more is due: a second round and the timer send nothing again
     await a.mail?.flush();
-    const toClient = smtp.received.filter((m) => m.to.includes(owner.email));
+    const toClient = notices(smtp, owner.email);
     expect(toClient).toHaveLength(1);
     expect(toClient[0]).toMatchObject({
       from: 'no-reply@lawmatch.example',
@@ -98,11 +124,8 @@ describe('notification e-mails through SMTP', () => {
     expect(bell.unread).toBe(1);
 
     // the lawyer's notifications went too: the decision on the verification, and the new lead
-    await until(
-      () => smtp.received.filter((m) => m.to.includes(amelia.email)).length === 2,
-      "the lawyer's e-mails",
-    );
-    expect(smtp.received.filter((m) => m.to.includes(amelia.email)).map((m) => m.subject)).toEqual([
+    await until(() => notices(smtp, amelia.email).length === 2, "the lawyer's e-mails");
+    expect(notices(smtp, amelia.email).map((m) => m.subject)).toEqual([
       'Your verification was approved',
       'New case in Family Law near London: "Children after separation"',
     ]);
@@ -112,9 +135,10 @@ describe('notification e-mails through SMTP', () => {
     const smtp = await sink();
     const a = await app(smtpEnv(smtp.port, { SMTP_USER: 'lawmatch', SMTP_PASSWORD: 'relay-password' }));
     const owner = await client(a);
+    await confirmAll(a);
     await notify(a.ctx.db, [{ userId: owner.id, kind: 'verification', text: 'Signed in', link: null }]);
     await a.mail?.flush();
-    expect(smtp.received.map((m) => [m.user, m.subject, m.body.includes('Open it')])).toEqual([
+    expect(notices(smtp, owner.email).map((m) => [m.user, m.subject, m.body.includes('Open it')])).toEqual([
       ['lawmatch', 'Signed in', false],
     ]);
   });
@@ -126,6 +150,9 @@ describe('notification e-mails through SMTP', () => {
     const second = await makeApp(smtpEnv(smtp.port), backing);
     opened.push(first, second, { dispose: () => backing.remove() });
     const owner = await client(first);
+    await first.mail?.flush();
+    smtp.received.length = 0;
+    await confirmAll(first);
     const texts = Array.from({ length: 45 }, (_, i) => `Notification number ${i + 1}`);
     await notify(
       first.ctx.db,
@@ -147,6 +174,8 @@ describe('notification e-mails through SMTP', () => {
   it('lets one claim take a row, however many claim at once', async () => {
     const a = await app();
     const owner = await client(a);
+    await confirmAll(a);
+    await a.ctx.db.deleteFrom('mail_outbox').execute();
     await notify(
       a.ctx.db,
       Array.from({ length: 30 }, (_, i) => ({
@@ -195,6 +224,43 @@ describe('without SMTP settings', () => {
   });
 });
 
+describe('a demo without SMTP settings', () => {
+  const attachTo = async (a: TestApp, seedDemo: boolean) => {
+    const info = vi.fn();
+    const api = { log: { info, warn: vi.fn(), error: vi.fn() }, addHook: vi.fn() };
+    const dispatcher = await attachMail(api as unknown as FastifyInstance, a.ctx.db, {
+      ...a.config,
+      mail: null,
+      seedDemo,
+      publicWebUrl: WEB,
+    });
+    return { dispatcher, info };
+  };
+
+  it('writes the e-mails it would send to the log, with their links', async () => {
+    const a = await app();
+    const person = await client(a);
+    const { dispatcher, info } = await attachTo(a, true);
+    try {
+      // the round at its start sends it; a flush waits for that round
+      await dispatcher?.flush();
+    } finally {
+      await dispatcher?.stop();
+    }
+    expect(info).toHaveBeenCalledWith(
+      { mail: { to: person.email, subject: CONFIRM_SUBJECT } },
+      expect.stringMatching(
+        /^e-mail not sent \(no SMTP_HOST\), as it would read:\n[^]*Confirm your address: https:\/\/lawmatch\.example\/app\/verify-email\?token=/,
+      ),
+    );
+  });
+
+  it('starts nothing outside a demo', async () => {
+    const a = await app();
+    expect((await attachTo(a, false)).dispatcher).toBeNull();
+  });
+});
+
 describe('a mail server that is down or refuses', () => {
   const log = () => ({ warn: vi.fn(), error: vi.fn() }) satisfies MailLog;
   let a: TestApp;
@@ -203,18 +269,20 @@ describe('a mail server that is down or refuses', () => {
   beforeAll(async () => {
     a = await makeApp({ REGISTER_MAX_PER_IP: '10000' });
     owner = await client(a);
+    await confirmAll(a);
   });
   afterAll(() => a.dispose());
   afterEach(async () => {
     await dispatcher?.stop();
     dispatcher = undefined;
     await a.ctx.db.deleteFrom('notifications').execute();
+    await a.ctx.db.deleteFrom('mail_outbox').execute();
   });
   /** a dispatcher of its own, whose first round (at start) is over */
   const start = async (port: number, logger: MailLog, retryMs = [150]) => {
     dispatcher = startMailDispatcher({
       db: a.ctx.db,
-      settings: { host: '127.0.0.1', port, secure: false, requireTls: false, from: FROM },
+      mailer: createMailer({ host: '127.0.0.1', port, secure: false, requireTls: false, from: FROM }),
       webUrl: WEB,
       log: logger,
       timing: { pollMs: 60_000, retryMs },
@@ -247,7 +315,7 @@ describe('a mail server that is down or refuses', () => {
     expect(await dispatcher?.flush()).toBe(0);
     expect(logger.warn).toHaveBeenCalledWith(
       expect.objectContaining({ attempt: 1, err: expect.stringMatching(/ECONNREFUSED|connect/i) }),
-      'notification e-mail failed; will retry',
+      'e-mail failed; will retry',
     );
     const smtp = await sink(port);
     // not before its wait is over
@@ -268,7 +336,7 @@ describe('a mail server that is down or refuses', () => {
     expect(logger.error).toHaveBeenCalledTimes(1);
     expect(logger.error).toHaveBeenCalledWith(
       expect.objectContaining({ attempt: MAX_ATTEMPTS }),
-      'notification e-mail given up',
+      'e-mail given up',
     );
     expect((await rowsOf(a, owner.id))[0]).toMatchObject({ mailed_at: null, mail_attempts: MAX_ATTEMPTS });
   });
@@ -285,7 +353,7 @@ describe('a mail server that is down or refuses', () => {
     expect(logger.warn).not.toHaveBeenCalled();
     expect(logger.error).toHaveBeenCalledWith(
       expect.objectContaining({ attempt: 1, err: expect.stringMatching(/550|No such user/) }),
-      'notification e-mail given up',
+      'e-mail given up',
     );
     expect((await rowsOf(a, owner.id))[0]).toMatchObject({ mailed_at: null, mail_attempts: MAX_ATTEMPTS });
   });
@@ -295,7 +363,7 @@ describe('a mail server that is down or refuses', () => {
     await start(smtp.port, log());
     await tell('Old news');
     await a.ctx.db
-      .updateTable('notifications')
+      .updateTable('mail_outbox')
       .set({ created_at: new Date(Date.now() - 25 * 3600_000).toISOString() })
       .execute();
     await tell('Fresh news');

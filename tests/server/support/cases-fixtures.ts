@@ -36,13 +36,26 @@ export async function lawyer(
   specialization: Category,
   location: string,
   { approve = true, name = 'Alex Morgan' } = {},
-): Promise<Person> {
+): Promise<Person & { request: string }> {
   const submitted = await submittedLawyer(app, admin, { specialization, location, full_name: name });
-  if (approve) {
-    const res = await postJson(app, `${QUEUE}/${submitted.item.id}/approve/`, {}, bearer(admin));
-    if (res.statusCode !== 200) throw new Error(`approve failed: ${res.statusCode} ${res.body}`);
-  }
-  return { id: Number(submitted.user.id), email: submitted.email, access: submitted.tokens.access };
+  const person = {
+    id: Number(submitted.user.id),
+    email: submitted.email,
+    access: submitted.tokens.access,
+    request: String(submitted.item.id),
+  };
+  return approve ? approveLawyer(app, admin, person) : person;
+}
+
+/** The admin approves the lawyer's verification request. */
+export async function approveLawyer<P extends { request: string }>(
+  app: TestApp,
+  admin: string,
+  lawyer: P,
+): Promise<P> {
+  const res = await postJson(app, `${QUEUE}/${lawyer.request}/approve/`, {}, bearer(admin));
+  if (res.statusCode !== 200) throw new Error(`approve failed: ${res.statusCode} ${res.body}`);
+  return lawyer;
 }
 
 export const FAMILY_CASE = {

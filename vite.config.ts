@@ -11,10 +11,24 @@ import { serverLegs } from './tests/server/support/legs.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+// Ports (docs/configuration.md, "Changing a port"): the dev server on WEB_PORT (from the
+// environment or `.env`); and an API_PORT or MATCH_PORT given in the environment also moves the
+// SPA's addresses for the local API, unless they are set, so that
+// `WEB_PORT=5180 API_PORT=8010 MATCH_PORT=5010 npm start` moves all three.
+const WEB_PORT = Number(loadEnv('development', root, 'WEB_PORT').WEB_PORT) || 5173;
+const givenUrls = { ...loadEnv('production', root, 'VITE_'), ...loadEnv('development', root, 'VITE_') };
+for (const [name, port] of [
+  ['VITE_ACCOUNTS_API_URL', process.env.API_PORT],
+  ['VITE_PROFILES_API_URL', process.env.API_PORT],
+  ['VITE_MATCH_API_URL', process.env.MATCH_PORT],
+] as const) {
+  if (port && givenUrls[name] === undefined) process.env[name] = `http://localhost:${port}`;
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderPages(), staticHostHeaders()],
   resolve: { alias: { '@': src } },
-  server: { port: 5173, strictPort: true },
+  server: { port: WEB_PORT, strictPort: true },
   // The production preview sends what a static host must (security-headers.ts,
   // docs/decisions/0019-security-headers-and-cors.md), with the API origins of a production-mode build. Not `server.headers`: the dev server's HMR
   // needs inline script.

@@ -118,7 +118,7 @@ export async function buildApp(
     api = await createInstance(config, 'api');
     api.decorateRequest('user', null);
     api.decorateRequest('session', undefined);
-    mail = await attachMail(api, db, config);
+    mail = await attachMail(api, db, config, seeding);
     await registerApiRoutes(api, { ctx, match: () => match });
 
     match = await createInstance(config, 'match');

@@ -74,10 +74,16 @@ if (config.admin.isDevDefault) {
   );
 }
 if (app.seeded.demo || config.seedDemo) {
+  const admin = config.admin.isDevDefault
+    ? `${config.admin.email} / ${DEV_ADMIN_PASSWORD}`
+    : `${config.admin.email} with ADMIN_PASSWORD`;
   log.info(
-    `Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_CLIENT.email} (client), ${DEMO_LAWYER_EMAIL} (verified lawyer), ${DEMO_PENDING_EMAIL} (lawyer awaiting verification)`,
+    `Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_CLIENT.email} (client), ${DEMO_LAWYER_EMAIL} (verified lawyer), ${DEMO_PENDING_EMAIL} (lawyer awaiting verification); admin: ${admin}`,
   );
+  if (!config.mail)
+    log.info('SMTP_HOST is not set: the e-mails this demo would send are written to this log');
 }
+log.info(`The app: ${config.publicWebUrl}`);
 // load the UK places and the classifier now, after listening, so the first match does not pay for them
 setImmediate(() => {
   warmClassifier();

@@ -11,8 +11,9 @@ import type { MailSettings } from './mail.ts';
 import { storeEnvShape, storeSettings } from './stores.ts';
 import type { StoreSettings } from './stores.ts';
 
-const DEFAULT_ORIGINS =
-  'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173';
+/** the dev server (WEB_PORT, 5173 unless set) and the preview (4173), by name and by address */
+const defaultOrigins = (webPort: number): string[] =>
+  [webPort, 4173].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 const DEV_ADMIN_EMAIL = 'admin@lawmatch.test';
 export const DEV_ADMIN_PASSWORD = 'LawMatch-Admin-2026';
 
@@ -87,16 +88,18 @@ const envSchema = z.object({
         `too easy to guess (about ${entropyBits(String(issue.input))} bits of entropy, at least ${MIN_SECRET_BITS} needed); ${GENERATE_SECRET}`,
     })
     .optional(),
+  // the dev server's port (vite.config.ts reads it too); the default origins follow it
+  WEB_PORT: port(5173),
   CORS_ORIGINS: z
     .string()
-    .default(DEFAULT_ORIGINS)
     .transform((s) =>
       s
         .split(',')
         .map((o) => o.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(origin)),
+    .pipe(z.array(origin))
+    .optional(),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
   SEED_DEMO: flag,
@@ -199,7 +202,8 @@ type Env = Record<string, string | undefined>;
 
 /** The API's own address, when PUBLIC_API_URL does not name one: where it listens, as a browser on this machine reaches it. */
 function listeningAddress(host: string, port: number): string {
-  const local = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' || host === '::1' || host === 'localhost';
+  const local =
+    host === '127.0.0.1' || host === '0.0.0.0' || host === '::' || host === '::1' || host === 'localhost';
   const name = local ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }
@@ -227,7 +231,7 @@ export function parseSettings(env: Env): Settings {
   if ('problems' in stores || 'problems' in mail) {
     throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
   }
-  const corsOrigins = e.CORS_ORIGINS.map((o) => o.replace(/\/$/, ''));
+  const corsOrigins = (e.CORS_ORIGINS ?? defaultOrigins(e.WEB_PORT)).map((o) => o.replace(/\/$/, ''));
   return {
     apiPort: e.API_PORT,
     matchPort: e.MATCH_PORT,
@@ -245,7 +249,10 @@ export function parseSettings(env: Env): Settings {
     publicApiUrl: (e.PUBLIC_API_URL ?? listeningAddress(e.HOST, e.API_PORT)).replace(/\/$/, ''),
     publicApiUrlGiven: e.PUBLIC_API_URL !== undefined,
     // the SPA must be one of the origins the API accepts, so the first of them is a fair guess
-    publicWebUrl: (e.PUBLIC_WEB_URL ?? corsOrigins[0] ?? 'http://localhost:5173').replace(/\/+$/, ''),
+    publicWebUrl: (e.PUBLIC_WEB_URL ?? corsOrigins[0] ?? `http://localhost:${e.WEB_PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
     mail: mail.mail,
     logLevel: e.LOG_LEVEL,
     loginLimits: {

@@ -17,16 +17,26 @@ async function mailerFor(api: FastifyInstance, config: Config): Promise<Mailer |
   return null;
 }
 
-/** Call before the routes are registered, so that the hook covers them. */
+/**
+ * Call before the routes are registered, so that the hook covers them. Nothing is sent before
+ * `after` settles (the first start's seeding).
+ */
 export async function attachMail(
   api: FastifyInstance,
   db: Db,
   config: Config,
+  after?: Promise<unknown>,
 ): Promise<MailDispatcher | null> {
   const mailer = await mailerFor(api, config);
   if (!mailer) return null;
   const { startMailDispatcher } = await import('./dispatcher.ts');
-  const mail = startMailDispatcher({ db, mailer, webUrl: config.publicWebUrl, log: api.log });
+  const mail = startMailDispatcher({
+    db,
+    mailer,
+    webUrl: config.publicWebUrl,
+    log: api.log,
+    ...(after ? { after } : {}),
+  });
   api.addHook('onResponse', async (request, reply) => {
     if (WRITES.has(request.method) && reply.statusCode < 400) mail.nudge();
   });

@@ -56,6 +56,8 @@ export interface DispatcherOptions {
   webUrl: string;
   log: MailLog;
   timing?: Partial<MailTiming>;
+  /** sends nothing before this settles */
+  after?: Promise<unknown>;
 }
 
 export function startMailDispatcher(options: DispatcherOptions): MailDispatcher {
@@ -141,7 +143,11 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
 
   const poller = setInterval(() => void enqueue(), timing.pollMs);
   poller.unref();
-  void enqueue();
+  // the first round once the data is ready (the demo's first start has seeded its market)
+  void (options.after ?? Promise.resolve()).then(
+    () => void enqueue(),
+    () => undefined,
+  );
 
   return {
     nudge() {

@@ -55,7 +55,11 @@ export async function seed({ db, store, config, now }: SeedDeps): Promise<{ admi
     const consultations = needConsultations && (await seedDemoConsultations(db, now));
     // after the consultations: the demo lawyer's own are left free of the reviews' times
     const reviews = needReviews && (await seedDemoReviews(db, now));
-    return { admin, demo: demo || cases || consultations || reviews };
+    const seededDemo = demo || cases || consultations || reviews;
+    // the market's past is not news: the e-mails of its notifications are not sent
+    // (docs/decisions/0112-one-mail-outbox.md)
+    if (seededDemo) await db.deleteFrom('mail_outbox').where('mailed_at', 'is', null).execute();
+    return { admin, demo: seededDemo };
   } finally {
     // whatever ends up without a committed row goes
     if (prepared) await removeUnusedFiles(store, prepared);

@@ -228,4 +228,31 @@ describe('config', () => {
       'https://lawmatch.example.com',
     );
   });
+
+  it('moves the accepted sites and the app address with WEB_PORT, unless they are given', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lawmatch-settings-'));
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      corsOrigins: [
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+        'http://localhost:4173',
+        'http://127.0.0.1:4173',
+      ],
+      publicWebUrl: 'http://localhost:5173',
+    });
+    expect(loadConfig({ DATA_DIR: dir, WEB_PORT: '5180' })).toMatchObject({
+      corsOrigins: [
+        'http://localhost:5180',
+        'http://127.0.0.1:5180',
+        'http://localhost:4173',
+        'http://127.0.0.1:4173',
+      ],
+      publicWebUrl: 'http://localhost:5180',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, WEB_PORT: '5180', CORS_ORIGINS: 'https://lawmatch.example.com' })
+        .corsOrigins,
+    ).toEqual(['https://lawmatch.example.com']);
+    expect(() => loadConfig({ DATA_DIR: dir, WEB_PORT: 'web' })).toThrow(/WEB_PORT/);
+  });
 });

@@ -2,7 +2,9 @@
 // 0105-review-screens.md): the demo client (Sarah Mitchell) reviews her completed consultation
 // with the demo lawyer (Amelia Hughes) with 4 stars, on her dashboard; Amelia's public profile and
 // her card on a match then show the new average and count, worked out here from her reviews as
-// the API lists them. On the real local API with the demo data.
+// the API lists them. The review's text holds a script, an image with an error handler and a line
+// break, which the profile shows as typed (the other texts people type: inert-text.spec.ts). On the
+// real local API with the demo data.
 import { e2eEnv } from '../playwright.config';
 import { expectAccessible } from './axe';
 import { fillFamilyCase } from './cases';
@@ -11,6 +13,10 @@ import { DEMO, signInThroughApi } from './session';
 import { ratingWords } from '@/lib/rating-words';
 import { reviewPageSchema } from '@/api/reviews-contract';
 import { loginResponseSchema } from '@/api/contract';
+
+const SCRIPT = '<script>window.__pwned=1</script>';
+const IMAGE = '<img src=x onerror="window.__pwned=1">';
+const REVIEW_TEXT = `Clear advice on the children arrangements, and she explained every option. ${SCRIPT}\r\n${IMAGE} Thank you.`;
 
 /** The lawyer's visible reviews, every page: the count and the sum of their stars. */
 async function reviewTotals(page: Page, lawyerId: string) {
@@ -50,9 +56,7 @@ test('the demo client reviews her completed consultation with 4 stars; the profi
   // the fourth star, as a person clicks it (the radio itself is visually hidden behind it)
   await dialog.locator('label').filter({ hasText: '4 stars' }).click();
   await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
-  await dialog
-    .getByLabel('Your review (optional)')
-    .fill('Clear advice on the children arrangements, and she explained every option.');
+  await dialog.getByLabel('Your review (optional)').fill(REVIEW_TEXT);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Submit review' }).click();
   await expect(dialog).toBeHidden();
@@ -63,9 +67,14 @@ test('the demo client reviews her completed consultation with 4 stars; the profi
   await page.goto(`/lawyers/${amelia}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Amelia Hughes' })).toBeVisible();
   await expect(page.getByText(expected).first()).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Review by Sarah' }).first()).toContainText(
-    'Clear advice on the children arrangements',
-  );
+  const written = page.getByRole('article', { name: 'Review by Sarah' }).first();
+  await expect(written).toContainText('Clear advice on the children arrangements');
+  // as typed, the markup as words: nothing of it became an element or ran
+  await expect(written).toContainText(SCRIPT);
+  await expect(written).toContainText(IMAGE);
+  await expect(page.locator('script:has-text("__pwned")')).toHaveCount(0);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
 
   // and her card on a match
   await page.goto('/client-dashboard');

@@ -16,6 +16,7 @@ import {
   type verificationQuerySchema,
 } from '@/api/contract';
 import { request, requestBlob } from '@/api/http';
+import { FIRST_PAGE } from '@/api/paging';
 
 export type ApproveBody = z.input<typeof approveRequestSchema>;
 type RejectInput = z.input<typeof rejectRequestSchema>;
@@ -25,8 +26,8 @@ export type RejectBody = Omit<RejectInput, 'reason'> & Partial<Pick<RejectInput,
 export type RequestInfoBody = z.input<typeof requestInfoSchema>;
 
 /** `queue` is one of the lists by state; a backend without them ignores it, so ask only one
- * that has them. */
-export type VerificationQuery = z.input<typeof verificationQuerySchema>;
+ * that has them. `search` narrows the list on the server, `page` (from 1) is one of its pages. */
+export type VerificationQuery = Omit<z.input<typeof verificationQuerySchema>, 'page'> & { page?: number };
 
 const base = () => `${apiConfig.profiles}/api/accounts/admin/verification-requests`;
 const one = (id: string) => `${base()}/${encodeURIComponent(id)}`;
@@ -36,6 +37,7 @@ export function fetchVerificationRequests(query: VerificationQuery = {}, signal?
   if (query.status) params.set('status', query.status);
   if (query.queue) params.set('queue', query.queue);
   if (query.search?.trim()) params.set('search', query.search.trim());
+  if (query.page !== undefined && query.page !== FIRST_PAGE) params.set('page', String(query.page));
   const search = params.size > 0 ? `?${params.toString()}` : '';
   return request(`${base()}/${search}`, { schema: verificationListSchema, auth: true, signal });
 }

@@ -17,6 +17,7 @@ import {
 } from '@/api/booking-contract';
 import { apiConfig } from '@/api/config';
 import { request, requestBlob } from '@/api/http';
+import { pageUrl } from '@/api/paging';
 
 const api = () => `${apiConfig.profiles}/api`;
 const consultation = (id: string) => `${api()}/consultations/${encodeURIComponent(id)}`;
@@ -48,8 +49,10 @@ export function bookConsultation(body: BookingRequest) {
   return request(`${api()}/consultations/`, { schema: consultationSchema, json: body, auth: true });
 }
 
-export function fetchConsultations(when: ConsultationWhen, signal?: AbortSignal) {
-  return request(`${api()}/consultations/?when=${when}`, {
+/** GET /api/consultations/?when=&page=: a page of the caller's upcoming (soonest first) or past
+ * (latest first) consultations. */
+export function fetchConsultations(when: ConsultationWhen, page: number, signal?: AbortSignal) {
+  return request(pageUrl(`${api()}/consultations/?when=${when}`, page), {
     schema: consultationListSchema,
     auth: true,
     signal,

@@ -1,23 +1,23 @@
+import type { DeskStatus } from '@/api/reviews';
+import { REVIEW_DESK_STATUSES } from '@/api/reviews-contract';
 import { TabList } from '@/components/ui/tab-list';
-import { REPORTS_PANEL_ID, reportsTabId, type ReportStatus } from '@/features/admin/reported-reviews-queries';
-
-const REPORT_STATUSES = ['open', 'decided'] as const satisfies readonly ReportStatus[];
-const LABELS: Record<ReportStatus, string> = { open: 'Open', decided: 'Decided' };
+import { REPORTS_PANEL_ID, reportsTabId } from '@/features/admin/reported-reviews-queries';
+import { DESK_WORDS } from '@/features/admin/reported-reviews-words';
 
 interface Props {
-  active: ReportStatus;
-  onChange: (status: ReportStatus) => void;
+  active: DeskStatus;
+  onChange: (status: DeskStatus) => void;
 }
 
-/** Open and decided reports, as tabs like the verification lists'. */
+/** Open reports, decided ones and held reviews, as tabs like the verification lists'. */
 export function ReportedReviewsTabs({ active, onChange }: Props) {
   return (
     <TabList
-      tabs={REPORT_STATUSES}
+      tabs={REVIEW_DESK_STATUSES}
       active={active}
       onChange={onChange}
-      label="Reported reviews by state"
-      words={(status) => LABELS[status]}
+      label="Reviews by state"
+      words={(status) => DESK_WORDS[status].tab}
       tabId={reportsTabId}
       panelId={REPORTS_PANEL_ID}
     />

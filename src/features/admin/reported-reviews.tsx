@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isMissingExtension } from '@/api/missing-extension';
+import { loadedItems } from '@/api/paging';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ReportedReviewsList } from '@/features/admin/reported-reviews-list';
@@ -10,16 +11,19 @@ const LIST_ID = 'reported-reviews-list';
 
 /**
  * The reviews people reported, for the admin to hide (with a reason) or keep
- * (docs/decisions/0104-admin-live-figures-and-reported-reviews.md). The heading says how many
- * wait; the list opens below it on request, so that the verification requests above stay the
+ * (docs/decisions/0104-admin-live-figures-and-reported-reviews.md), and the reviews held for a
+ * check, to publish or hide (docs/decisions/0111-held-reviews.md). The heading says how many of
+ * each wait; the lists open below it on request, so that the verification requests above stay the
  * page's first task. A backend that keeps no reviews answers 404, and the section says so
  * (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).
  */
 export function ReportedReviews() {
   const [shown, setShown] = useState(false);
-  const open = useQuery(reportsQuery('open'));
-  const missing = isMissingExtension(open.error);
-  const waiting = open.data?.length;
+  const open = useInfiniteQuery(reportsQuery('open'));
+  const held = useInfiniteQuery(reportsQuery('held'));
+  const missing = !open.data && isMissingExtension(open.error);
+  const waiting = open.data && loadedItems(open.data).count;
+  const holding = held.data && loadedItems(held.data).count;
 
   return (
     <section aria-labelledby="reported-reviews-title" className="mt-10 grid gap-4">
@@ -29,6 +33,9 @@ export function ReportedReviews() {
         </h2>
         {waiting !== undefined ? (
           <Badge variant={waiting > 0 ? 'warning' : 'secondary'}>{waiting} open</Badge>
+        ) : null}
+        {holding !== undefined && !missing ? (
+          <Badge variant={holding > 0 ? 'warning' : 'secondary'}>{holding} held</Badge>
         ) : null}
         {missing ? null : (
           <Button

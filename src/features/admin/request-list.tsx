@@ -1,21 +1,24 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import type { VerificationRequest } from '@/api/contract';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useRef, type ReactNode } from 'react';
+import { loadedItems } from '@/api/paging';
+import { ShowMore } from '@/components/show-more';
 import { LoadFailure } from '@/features/admin/load-failure';
 import { VerificationRequestItem } from '@/features/admin/verification-request-item';
-import type { ListSource, VerificationQueue } from '@/features/admin/verification-queries';
+import type { ListSource, VerificationPage } from '@/features/admin/verification-queries';
 
 interface Props {
-  query: UseQueryResult<VerificationQueue>;
-  visible: VerificationRequest[];
+  query: UseInfiniteQueryResult<InfiniteData<VerificationPage>>;
+  /** the search the list answers, '' for none */
   search: string;
   source: ListSource;
   /** what the list says when it holds no request */
   empty: string;
 }
 
-/** The list in each of its states: loading, failed, empty, no match, or the requests. */
-export function RequestList({ query, visible, search, source, empty }: Props) {
+/** The list in each of its states: loading, failed, empty, no match, or the requests a page at a
+ * time. */
+export function RequestList({ query, search, source, empty }: Props) {
+  const list = useRef<HTMLUListElement>(null);
   if (query.isPending) {
     return (
       <>
@@ -35,27 +38,39 @@ export function RequestList({ query, visible, search, source, empty }: Props) {
     );
   }
 
-  // a failed refresh keeps the last list on screen under the message
-  const failure = query.isError ? (
-    <LoadFailure error={query.error} retry={() => void query.refetch()} retrying={query.isFetching} />
-  ) : null;
+  // a failed refresh keeps the last list on screen under the message; a page after the first that
+  // fails is told under the list
+  const failure =
+    query.isError && !query.isFetchNextPageError ? (
+      <LoadFailure error={query.error} retry={() => void query.refetch()} retrying={query.isFetching} />
+    ) : null;
   if (!query.data) return failure;
 
+  const { items, count } = loadedItems(query.data);
   let body;
-  if (query.data.requests.length === 0) {
-    body = <Empty>{empty}</Empty>;
-  } else if (visible.length === 0) {
-    body = <Empty>No requests match “{search.trim()}”. Try another name, email or specialization.</Empty>;
-  } else {
+  if (items.length > 0) {
     body = (
-      <ul className="grid gap-4">
-        {visible.map((request) => (
-          <li key={request.id}>
-            <VerificationRequestItem request={request} source={source} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul ref={list} className="grid gap-4">
+          {items.map((request) => (
+            <li key={request.id}>
+              <VerificationRequestItem request={request} source={source} />
+            </li>
+          ))}
+        </ul>
+        <ShowMore
+          pages={query}
+          list={list}
+          shown={items.length}
+          count={count}
+          noun={['request', 'requests']}
+        />
+      </>
     );
+  } else if (search) {
+    body = <Empty>No requests match “{search}”. Try another name, email or specialization.</Empty>;
+  } else {
+    body = <Empty>{empty}</Empty>;
   }
   return (
     <>

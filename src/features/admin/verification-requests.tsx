@@ -1,17 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Queue } from '@/api/contract';
+import { loadedItems } from '@/api/paging';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { filterRequests } from '@/features/admin/filter-requests';
 import { LoadFailure } from '@/features/admin/load-failure';
 import { QueueTabs } from '@/features/admin/queue-tabs';
 import { EMPTY_QUEUE, QUEUE_PANEL_ID, queueTabId } from '@/features/admin/queue-words';
 import { RequestList } from '@/features/admin/request-list';
-import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
 import { countsQuery, requestListQuery, type ListSource } from '@/features/admin/verification-queries';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
+
+/** how long the search box waits for the admin to pause before it asks */
+const SEARCH_PAUSE_MS = 300;
 
 /** spec §2: 'Lawyer Verification Requests' with its pending count and search box; above the
  * list, the lists by state with their counts when the backend has them. */
@@ -21,19 +25,25 @@ export function VerificationRequests() {
   const counts = useQuery(countsQuery());
   const [queue, setQueue] = useState<Queue>('new');
   const hasDesk = Boolean(counts.data);
-  const listQuery = requestListQuery(hasDesk ? queue : null);
-  const query = useQuery({ ...listQuery, enabled: counts.data !== undefined });
+  const listed = hasDesk ? queue : null;
+  const enabled = counts.data !== undefined;
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const all = query.data?.requests;
-  // docs/decisions/0007-admin-search-filters-the-list.md: the typed text filters the loaded list
-  const visible = useMemo(() => filterRequests(all ?? [], deferredSearch), [all, deferredSearch]);
+  // the search is the server's, over the whole list, and a new one starts again from its first
+  // page (docs/decisions/0110-limits-on-writing.md): the list as a whole is asked for too, as
+  // the badge counts it, not the matches
+  const term = useDebouncedValue(search, SEARCH_PAUSE_MS).trim();
+  const whole = useInfiniteQuery({ ...requestListQuery(listed, ''), enabled });
+  const listQuery = requestListQuery(listed, term);
+  const query = useInfiniteQuery({ ...listQuery, enabled });
+  const { items } = loadedItems(query.data);
   // a decided request leaves the list: focus goes back to the heading, not to the page body
-  const headingRef = useFocusWhenRemoved<HTMLHeadingElement>(all?.length);
-  const isSample = query.data?.isSample ?? false;
+  const headingRef = useFocusWhenRemoved<HTMLHeadingElement>(query.data ? items.length : undefined);
+  const isSample = whole.data?.pages[0]?.isSample ?? false;
   const source: ListSource = { query: listQuery, isSample, hasDesk };
   // waiting for an admin: new requests and re-checks (the badge counts lists, not the matches)
-  const pending = counts.data ? counts.data.new + counts.data.rechecks : all?.length;
+  const pending = counts.data
+    ? counts.data.new + counts.data.rechecks
+    : whole.data && loadedItems(whole.data).count;
 
   return (
     <section aria-labelledby="verification-requests-title" className="mt-10 grid gap-4">
@@ -79,9 +89,6 @@ export function VerificationRequests() {
             />
           </div>
         </div>
-        <p role="status" className="sr-only">
-          {all && deferredSearch.trim() ? `${visible.length} of ${all.length} requests shown.` : ''}
-        </p>
         {counts.isError && !counts.data ? (
           <LoadFailure
             error={counts.error}
@@ -91,8 +98,7 @@ export function VerificationRequests() {
         ) : (
           <RequestList
             query={query}
-            visible={visible}
-            search={deferredSearch}
+            search={term}
             source={source}
             empty={
               hasDesk ? EMPTY_QUEUE[queue] : 'No pending verification requests. New submissions appear here.'

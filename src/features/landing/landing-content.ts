@@ -1,7 +1,9 @@
 import { Search, ShieldCheck, Star } from 'lucide-react';
 
 // spec §2 landing sections; §9: static marketing samples (£150/hour, 4.9, 8+ years), said to be
-// examples: every real rating comes from reviews (docs/decisions/0101-reviews-from-consultations.md)
+// examples: every real rating comes from reviews (docs/decisions/0101-reviews-from-consultations.md).
+// The examples' names are no one's in the demo market, and share no name with its demo client
+// (docs/decisions/0093-a-believable-demo-market.md).
 export const FEATURES = [
   {
     title: 'Verified Professionals',
@@ -39,9 +41,16 @@ export const STEPS = [
 ] as const;
 
 export const SAMPLE_LAWYERS = [
-  { name: 'Sarah Mitchell', specialty: 'Family Law', rating: 4.9, city: 'London', years: 8, hourlyRate: 150 },
   {
-    name: 'James Thompson',
+    name: 'Rosalind Ferrers',
+    specialty: 'Family Law',
+    rating: 4.9,
+    city: 'London',
+    years: 8,
+    hourlyRate: 150,
+  },
+  {
+    name: 'Edmund Hale',
     specialty: 'Corporate Law',
     rating: 4.8,
     city: 'Manchester',
@@ -49,7 +58,7 @@ export const SAMPLE_LAWYERS = [
     hourlyRate: 220,
   },
   {
-    name: 'Priya Sharma',
+    name: 'Leena Varma',
     specialty: 'Immigration Law',
     rating: 4.9,
     city: 'Birmingham',

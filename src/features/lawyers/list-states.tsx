@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
@@ -18,8 +17,15 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
+/** What it reads of the query that failed (a list, or a list loaded page by page). */
+interface FailedQuery {
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
 /** A dashboard list that could not load: what and why, and Try again. */
-export function ListLoadFailure({ query, title }: { query: UseQueryResult<unknown>; title: string }) {
+export function ListLoadFailure({ query, title }: { query: FailedQuery; title: string }) {
   return (
     <div className="grid justify-items-start gap-3">
       <Alert className="w-full">

@@ -1,10 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { isMissingExtension } from '@/api/missing-extension';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
-import { notificationsQuery, useMarkRead } from '@/features/notifications/notification-queries';
+import {
+  notificationsQuery,
+  unreadOf,
+  useKeepFirstPage,
+  useMarkRead,
+} from '@/features/notifications/notification-queries';
 import { useFollow } from '@/features/notifications/use-follow';
 
 // The list is loaded when the bell is first opened: the header of every dashboard stays small
@@ -20,10 +25,15 @@ const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
  * and nothing at all where the backend has no notifications (404).
  */
 export function NotificationBell() {
-  const query = useQuery(notificationsQuery);
+  const query = useInfiniteQuery(notificationsQuery);
   const markRead = useMarkRead();
   const follow = useFollow(markRead);
+  const keepFirstPage = useKeepFirstPage();
   const [open, setOpen] = useState(false);
+  // the pages the panel showed more of are not polled once it is closed
+  useEffect(() => {
+    if (!open) keepFirstPage();
+  }, [open, keepFirstPage]);
   // shown from the first answer that is not a 404, and kept while a retry is under way (a query
   // with no list yet goes back to pending while it tries again)
   const [shown, setShown] = useState(false);
@@ -62,7 +72,7 @@ export function NotificationBell() {
   }, [open]);
 
   if (!shown || isMissingExtension(query.error)) return null;
-  const unread = query.data?.unread ?? 0;
+  const unread = unreadOf(query.data);
 
   return (
     <div ref={wrapper} className="shrink-0">

@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import type { Notification } from '@/api/cases-contract';
+import { loadedItems } from '@/api/paging';
+import { ShowMore } from '@/components/show-more';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { NotificationItem } from '@/features/notifications/notification-item';
-import { notificationsQuery, type MarkRead } from '@/features/notifications/notification-queries';
+import { notificationsQuery, unreadOf, type MarkRead } from '@/features/notifications/notification-queries';
 import { MARK_FAILED } from '@/features/notifications/use-follow';
 import { usePanelPlace } from '@/features/notifications/use-panel-place';
 
@@ -18,20 +20,21 @@ interface Props {
   onClose: () => void;
 }
 
-/** The bell's panel: the newest notifications, newest first, each a way to its page; following
- * one marks it read. A non-modal dialog: focus starts in it and Tab walks its items; the bell
+/** The bell's panel: the notifications, newest first, a page at a time, each a way to its page;
+ * following one marks it read. A non-modal dialog: focus starts in it and Tab walks its items; the bell
  * closes it (Escape, a press elsewhere, Tab out of it). */
 export function NotificationPanel({ id, anchor, markRead, onFollow, onClose }: Props) {
   // The bell polls; the panel only reads. A list that failed to load is tried again by Retry,
   // not by opening the panel.
-  const query = useQuery({ ...notificationsQuery, refetchInterval: false, retryOnMount: false });
+  const query = useInfiniteQuery({ ...notificationsQuery, refetchInterval: false, retryOnMount: false });
   const panel = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const headingId = useId();
   const place = usePanelPlace(anchor);
   useEffect(() => panel.current?.focus(), []);
 
-  const items = query.data?.items ?? [];
-  const unread = query.data?.unread ?? 0;
+  const { items, count } = loadedItems(query.data);
+  const unread = unreadOf(query.data);
 
   const follow = (notification: Notification, link: string) => {
     onClose();
@@ -70,11 +73,11 @@ export function NotificationPanel({ id, anchor, markRead, onFollow, onClose }: P
             {MARK_FAILED} {markRead.error.message}
           </Alert>
         ) : null}
-        {query.isError ? (
+        {query.isError && !query.isFetchNextPageError ? (
           <div className="grid justify-items-start gap-2 p-2">
             <Alert className="w-full">
               <p className="font-semibold">Could not load your notifications.</p>
-              <p>{query.error.message}</p>
+              <p>{query.error?.message}</p>
             </Alert>
             <Button
               variant="outline"
@@ -93,11 +96,22 @@ export function NotificationPanel({ id, anchor, markRead, onFollow, onClose }: P
           <p className="p-4 text-sm text-slate-600">No notifications yet</p>
         ) : null}
         {items.length > 0 ? (
-          <ul className="grid gap-1">
-            {items.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} onFollow={follow} />
-            ))}
-          </ul>
+          <>
+            <ul ref={list} className="grid gap-1">
+              {items.map((notification) => (
+                <NotificationItem key={notification.id} notification={notification} onFollow={follow} />
+              ))}
+            </ul>
+            <div className="px-2 pb-2">
+              <ShowMore
+                pages={query}
+                list={list}
+                shown={items.length}
+                count={count}
+                noun={['notification', 'notifications']}
+              />
+            </div>
+          </>
         ) : null}
       </div>
     </div>

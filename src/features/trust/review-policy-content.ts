@@ -1,8 +1,9 @@
 // The review policy (docs/decisions/0100-trust-pages.md), under the Digital Markets,
 // Competition and Consumers Act 2024's ban on fake and concealed incentivised reviews (in force
 // from 6 April 2025): who may review, what a review shows, what is removed (hidden with a
-// reason, not deleted), how to report one, and that ratings come from these reviews only
-// (DESIGN "Round 2": a lawyer's rating is computed from reviews, never stored).
+// reason, not deleted), how to report one, that ratings come from these reviews only (a lawyer's
+// rating is computed from reviews, never stored), and which reviews are held for a check before
+// they appear, as reasonable steps against fake ones (docs/decisions/0111-held-reviews.md).
 import { paths } from '@/lib/paths';
 import { link, list, mail, p, type TrustPageContent } from '@/features/trust/trust-content';
 
@@ -31,6 +32,25 @@ export const REVIEW_POLICY: TrustPageContent = {
           "the client's first name only;",
           'the month of the consultation;',
           '"Verified consultation", because every review comes from a consultation booked and completed through LawMatch.',
+        ),
+      ],
+    },
+    {
+      id: 'checked-first',
+      title: 'Reviews we check before they appear',
+      blocks: [
+        p(
+          'To stop a lawyer reviewing themself, or anyone booking a consultation only to praise a lawyer, we hold some reviews for a check before they appear. A review is held when:',
+        ),
+        list(
+          'its consultation was booked less than 24 hours before it started; or',
+          "the client's account was less than 24 hours old when they booked it.",
+        ),
+        p(
+          "A held review is not shown anywhere and does not count in the lawyer's rating until one of our team has checked it. If it is genuine, we publish it as it was written; if it breaks these rules, we remove it as described below. The client is told when their review is held.",
+        ),
+        p(
+          'Lawyers never pay to publish a review, to have one checked sooner, or to have one removed, and we do not publish or remove reviews for anyone who offers.',
         ),
       ],
     },

@@ -1,7 +1,7 @@
-// A backend with the lists by state, as the local API answers them: `?queue=`, `counts/`, each
-// request's `history/`, and a reason required to reject, with the requests and histories of
-// desk-fixtures.ts (the shared queue, tests/web/msw/admin-handlers.ts, answers these calls too,
-// for the tests that only pass through the admin page).
+// A backend with the lists by state, as the local API answers them: `?queue=` (with `search` and
+// `page`), `counts/`, each request's `history/`, and a reason required to reject, with the
+// requests and histories of desk-fixtures.ts (the shared queue, tests/web/msw/admin-handlers.ts,
+// answers these calls too, for the tests that only pass through the admin page).
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
@@ -12,12 +12,12 @@ import {
   rejectRequestSchema,
   requestInfoSchema,
   verificationCountsSchema,
-  verificationListSchema,
   verificationQuerySchema,
   type Queue,
   type VerificationEvent,
   type VerificationRequest,
 } from '@/api/contract';
+import { answerPage } from '../msw/pages';
 import { server } from '../msw/server';
 import { openAdminDashboard } from './admin-page';
 import { deskHistories, deskRequests, historyEvent } from './desk-fixtures';
@@ -81,10 +81,14 @@ export function withDeskBackend() {
     ),
     http.get(deskUrls.list, ({ request: sent }) => {
       const query = verificationQuerySchema.parse(Object.fromEntries(new URL(sent.url).searchParams));
+      const needle = query.search?.toLowerCase();
       const found = desk.filter(
-        (r) => (!query.queue || queueOf(r) === query.queue) && (!query.status || r.status === query.status),
+        (r) =>
+          (!query.queue || queueOf(r) === query.queue) &&
+          (!query.status || r.status === query.status) &&
+          (!needle || [r.name, r.email, r.specialization].some((f) => f.toLowerCase().includes(needle))),
       );
-      return HttpResponse.json(verificationListSchema.parse(found));
+      return answerPage(sent, found);
     }),
     http.get(deskUrls.history(':id'), ({ params }) => HttpResponse.json(history[String(params.id)] ?? [])),
     http.post(deskUrls.approve(':id'), decide('approved', approveRequestSchema)),

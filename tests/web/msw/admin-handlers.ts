@@ -7,7 +7,7 @@
 // contract takes: a test that opens the admin page gets the desk unless it asks for a backend
 // without them (withoutListsByState(), tests/web/admin/admin-page.ts).
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiConfig } from '@/api/config';
 import {
   approveRequestSchema,
@@ -17,8 +17,8 @@ import {
   requestInfoSchema,
   verificationCountsSchema,
   verificationHistorySchema,
-  verificationListSchema,
   verificationQuerySchema,
+  verificationRequestSchema,
   type FileKind,
   type Queue,
   type VerificationEvent,
@@ -26,6 +26,7 @@ import {
   type VerificationStatus,
 } from '@/api/contract';
 import { accounts, tokensFor } from './fixtures';
+import { answerPage } from './pages';
 
 const base = `${apiConfig.profiles}/api/accounts/admin/verification-requests`;
 export const adminUrls = {
@@ -39,7 +40,7 @@ export const adminUrls = {
   document: (id: string, kind: FileKind) => `${base}/${id}/documents/${kind}/`,
 };
 
-export const verificationFixtures: readonly VerificationRequest[] = verificationListSchema.parse([
+export const verificationFixtures: readonly VerificationRequest[] = z.array(verificationRequestSchema).parse([
   {
     id: 501,
     name: 'Eleanor Whitaker',
@@ -135,8 +136,14 @@ function record(
   });
 }
 
+/** The queue holds the three fixtures again, each with its submission. */
 export function resetAdminQueue() {
-  queue = verificationFixtures.map((r) => ({
+  setAdminQueue(verificationFixtures);
+}
+
+/** The queue holds these requests, each with its submission. */
+export function setAdminQueue(given: readonly VerificationRequest[]) {
+  queue = given.map((r) => ({
     ...r,
     documents: { ...r.documents },
     documentsUploadedAt: { ...r.documentsUploadedAt },
@@ -246,7 +253,7 @@ export const adminHandlers: HttpHandler[] = [
         (!query.data.queue || queueOf(r) === query.data.queue) &&
         (!needle || [r.name, r.email, r.specialization].some((f) => f.toLowerCase().includes(needle))),
     );
-    return HttpResponse.json(verificationListSchema.parse(found));
+    return answerPage(request, found);
   }),
   http.get(adminUrls.counts, ({ request }) => {
     const refused = refuse(request);

@@ -17,6 +17,7 @@ import {
 import { apiConfig } from '@/api/config';
 import { seededConsultations } from './consultation-fixtures';
 import { accounts, tokensFor } from './fixtures';
+import { answerPage } from './pages';
 
 const base = `${apiConfig.profiles}/api`;
 export const consultationUrls = {
@@ -134,7 +135,10 @@ export const consultationHandlers = [
     const mine = kept
       .filter((c) => sideOf(c, caller.id) && isUpcoming(c, now) === upcoming)
       .sort((a, b) => (upcoming ? 1 : -1) * (Date.parse(a.startsAt) - Date.parse(b.startsAt)));
-    return HttpResponse.json(mine.map((c) => shownTo(c, sideOf(c, caller.id)!)));
+    return answerPage(
+      request,
+      mine.map((c) => shownTo(c, sideOf(c, caller.id)!)),
+    );
   }),
   http.post(`${base}/consultations/:id/:action/`, async ({ request, params }) => {
     const caller = callerOf(request);

@@ -1,6 +1,7 @@
 // The notification bell's two calls, answered as the local API does (server/routes/notifications.ts)
 // with the contract's schemas, over a store that lives for one test: `useNotificationBackend()`
-// fills it before each. Tests override with server.use().
+// fills it before each. The list is paged (tests/web/msw/pages.ts); marking read answers the
+// first page. Tests override with server.use().
 import { http, HttpResponse } from 'msw';
 import { beforeEach } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   type Notification,
 } from '@/api/cases-contract';
 import { apiConfig } from '@/api/config';
+import { answerPage } from './pages';
 
 export const notificationUrls = {
   list: `${apiConfig.profiles}/api/notifications/`,
@@ -46,19 +48,25 @@ export const CLIENT_NOTIFICATIONS: Notification[] = [
 
 let kept: Notification[] = [];
 
-const list = () =>
-  notificationListSchema.parse({ unread: kept.filter((n) => n.readAt === null).length, items: kept });
+/** The page asked for, with the unread count, checked by the contract. */
+async function list(request: Request) {
+  const answer = answerPage(request, kept);
+  if (!answer.ok) return answer;
+  const page = (await answer.json()) as object;
+  const unread = kept.filter((n) => n.readAt === null).length;
+  return HttpResponse.json(notificationListSchema.parse({ ...page, unread }));
+}
 
 /** Every test's default (tests/web/msw/handlers.ts): no notifications until a test gives some. */
 export const notificationHandlers = [
-  http.get(notificationUrls.list, () => HttpResponse.json(list())),
+  http.get(notificationUrls.list, ({ request }) => list(request)),
   http.post(notificationUrls.read, async ({ request }) => {
     const parsed = notificationsReadSchema.safeParse(await request.json());
     if (!parsed.success) return HttpResponse.json({ detail: 'Invalid data.' }, { status: 400 });
     const ids = parsed.data.ids;
     const at = new Date().toISOString();
     kept = kept.map((n) => (n.readAt === null && (!ids || ids.includes(n.id)) ? { ...n, readAt: at } : n));
-    return HttpResponse.json(list());
+    return list(new Request(notificationUrls.list));
   }),
 ];
 

@@ -25,6 +25,7 @@ import { matchLawyers } from '@/api/match';
 import { fetchLawyerProfile, submitLawyerProfile } from '@/api/profiles';
 import { verificationFixtures } from '../msw/admin-handlers';
 import { accounts, lawyerFixture, loginResponse } from '../msw/fixtures';
+import { onePage } from '../msw/pages';
 import { submittedProfile } from '../msw/profile-handlers';
 
 export interface JsonCall {
@@ -84,7 +85,7 @@ export const jsonCalls: JsonCall[] = [
     name: 'admin queue',
     call: () => fetchVerificationRequests({ status: 'pending', search: 'a' }),
     schema: verificationListSchema,
-    sample: verificationFixtures,
+    sample: onePage(verificationFixtures),
     authed: true,
   },
   // the lists by state: one list, their counts, a request's history
@@ -93,13 +94,13 @@ export const jsonCalls: JsonCall[] = [
     name: 'admin list by state',
     call: () => fetchVerificationRequests({ queue: 'rechecks', search: 'a' }),
     schema: verificationListSchema,
-    sample: [
+    sample: onePage([
       {
         ...eleanor,
         kind: 'change',
         pendingChange: { full_name: 'E W', regulator: 'SRA', license_number: '482914' },
       },
-    ],
+    ]),
     authed: true,
   },
   {

@@ -8,6 +8,7 @@ describe('the review policy', () => {
     expect(sectionHeadings()).toEqual([
       'Who can write a review',
       'What a review shows',
+      'Reviews we check before they appear',
       'How ratings are worked out',
       'What we remove',
       'Reporting a review',
@@ -42,5 +43,23 @@ describe('the review policy', () => {
     expect(report.getByText(/Report button/)).toBeInTheDocument();
     expect(report.getByRole('link', { name: 'support@lawmatch.test' })).toBeInTheDocument();
     expect(report.getByRole('link', { name: 'complain to us' })).toHaveAttribute('href', '/complaints');
+  });
+
+  it('says which reviews are held for a check before they appear, and that no one pays to publish or remove one', async () => {
+    // docs/decisions/0111-held-reviews.md
+    await openTrustPage('/review-policy', 'How reviews work');
+    const held = section('Reviews we check before they appear');
+    expect(held.getByText(/we hold some reviews for a check before they appear/)).toBeInTheDocument();
+    expect(
+      held.getByText('its consultation was booked less than 24 hours before it started; or'),
+    ).toBeInTheDocument();
+    expect(
+      held.getByText("the client's account was less than 24 hours old when they booked it."),
+    ).toBeInTheDocument();
+    expect(
+      held.getByText(/is not shown anywhere and does not count in the lawyer's rating/),
+    ).toBeInTheDocument();
+    expect(held.getByText(/Lawyers never pay to publish a review/)).toBeInTheDocument();
+    expect(held.getByText(/or to have one removed/)).toBeInTheDocument();
   });
 });

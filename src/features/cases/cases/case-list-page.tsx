@@ -1,8 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Case } from '@/api/cases-contract';
 import { isMissingExtension } from '@/api/missing-extension';
+import { loadedItems } from '@/api/paging';
 import { PageHeading } from '@/components/page-heading';
+import { ShowMore } from '@/components/show-more';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,9 +17,6 @@ import { myCasesQuery } from '@/features/cases/cases/case-queries';
 import { areaWord, responsesWord, statusWord } from '@/features/cases/cases/case-words';
 import { formatLongDate } from '@/lib/dates';
 import { paths, pathTo } from '@/lib/paths';
-
-const newestFirst = (cases: Case[]) =>
-  [...cases].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 function CaseItem({ kase }: { kase: Case }) {
   return (
@@ -48,9 +48,13 @@ function CaseItem({ kase }: { kase: Case }) {
 const toDashboard = buttonVariants({ variant: 'outline', size: 'sm' });
 
 function CaseList() {
-  const cases = useQuery(myCasesQuery);
+  const cases = useInfiniteQuery(myCasesQuery);
+  const list = useRef<HTMLUListElement>(null);
+  const { items, count } = loadedItems(cases.data);
+  // a page after the first that fails is told under the list (ShowMore)
+  const failed = cases.isError && !cases.isFetchNextPageError;
   if (cases.isPending) return <Spinner label="Loading your cases" />;
-  if (cases.isError && isMissingExtension(cases.error)) {
+  if (failed && isMissingExtension(cases.error)) {
     return (
       <div className="grid justify-items-start gap-3 text-slate-700">
         <p>This service does not keep your cases, so there is no list to show.</p>
@@ -61,17 +65,17 @@ function CaseList() {
       </div>
     );
   }
-  if (cases.isError) {
+  if (failed) {
     return (
       <div className="grid justify-items-start gap-3">
-        <Alert>Your cases could not be loaded. {cases.error.message}</Alert>
+        <Alert>Your cases could not be loaded. {cases.error?.message}</Alert>
         <Button variant="outline" onClick={() => void cases.refetch()} disabled={cases.isFetching}>
           Retry
         </Button>
       </div>
     );
   }
-  if (cases.data.length === 0) {
+  if (items.length === 0) {
     return (
       <div className="grid justify-items-start gap-3 text-slate-700">
         <p>You have not posted a case yet.</p>
@@ -82,17 +86,21 @@ function CaseList() {
     );
   }
   return (
-    <ul aria-label="Your cases, newest first" className="grid gap-4">
-      {newestFirst(cases.data).map((kase) => (
-        <li key={kase.id}>
-          <CaseItem kase={kase} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <ul ref={list} aria-label="Your cases, newest first" className="grid gap-4">
+        {items.map((kase) => (
+          <li key={kase.id}>
+            <CaseItem kase={kase} />
+          </li>
+        ))}
+      </ul>
+      <ShowMore pages={cases} list={list} shown={items.length} count={count} noun={['case', 'cases']} />
+    </div>
   );
 }
 
-/** The client's cases, newest first (docs/decisions/0094-the-clients-cases-screens.md). */
+/** The client's cases, newest first, a page at a time (docs/decisions/0094-the-clients-cases-screens.md,
+ * 0110-limits-on-writing.md). */
 export function CaseListPage() {
   return (
     <>

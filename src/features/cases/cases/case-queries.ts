@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { fetchCase, fetchMyCases } from '@/api/cases';
 import type { MatchRequest } from '@/api/contract';
 import { matchLawyers } from '@/api/match';
+import { FIRST_PAGE, nextPage } from '@/api/paging';
 import { fetchMyStats, MY_STATS_KEY } from '@/api/stats';
 
 // A 404 means the backend keeps no cases (or not this one): the page says so
@@ -19,9 +20,12 @@ export const myStatsQuery = queryOptions({
   queryFn: ({ signal }) => fetchMyStats(signal),
 });
 
-export const myCasesQuery = queryOptions({
+/** The client's cases, newest first, a page at a time. */
+export const myCasesQuery = infiniteQueryOptions({
   queryKey: caseKeys.mine(),
-  queryFn: ({ signal }) => fetchMyCases(signal),
+  queryFn: ({ pageParam, signal }) => fetchMyCases(pageParam, signal),
+  initialPageParam: FIRST_PAGE,
+  getNextPageParam: nextPage,
 });
 
 export const caseQuery = (id: string) =>

@@ -5,6 +5,9 @@ import type { Category } from '@/api/contract';
 
 // spec §8: Case post, exception
 export const POST_FAILED = 'Something went wrong. Please try again.';
+/** a post refused by a limit on open cases or on cases a day: the server's reason says which, and
+ * when another can be posted (docs/decisions/0110-limits-on-writing.md) */
+export const POST_LIMITED = 'Your case was not posted.';
 export const UNREADABLE_FIGURES =
   'The server sent a response that could not be read. Please try again later.';
 

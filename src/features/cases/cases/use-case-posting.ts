@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { isApiError } from '@/api/api-error';
+import { isApiError, reasonOf } from '@/api/api-error';
 import type { Case } from '@/api/cases-contract';
 import type { MatchedLawyer } from '@/api/contract';
 import { toast } from '@/components/ui/use-toast';
 import type { PostFailure } from '@/features/cases/cases/case-form';
 import { EMPTY_CASE, useCaseForm, type CaseFormValues } from '@/features/cases/cases/case-form-schema';
-import { POST_FAILED, savedButUnmatched } from '@/features/cases/cases/case-words';
+import { POST_FAILED, POST_LIMITED, savedButUnmatched } from '@/features/cases/cases/case-words';
 import type { MatchOutcome } from '@/features/cases/matches/recommended-lawyers';
 import { showServerFieldErrors } from '@/features/cases/cases/server-field-errors';
 import { MatchFailedAfterKeep, usePostCase } from '@/features/cases/cases/use-post-case';
@@ -15,12 +15,15 @@ export interface Results {
   outcome: MatchOutcome;
   lawyers: MatchedLawyer[];
   kept: Case | null;
+  /** the client chose the kept case's area (on the form or with Match again), rather than the
+   * classifier (docs/decisions/0119-smaller-things.md) */
+  chosen?: boolean;
 }
 
 const NO_RESULTS: Results = { outcome: 'none', lawyers: [], kept: null };
 
-function toastFailure() {
-  toast({ title: 'Error', description: POST_FAILED, variant: 'destructive' });
+function toastFailure(description = POST_FAILED) {
+  toast({ title: 'Error', description, variant: 'destructive' });
 }
 
 /**
@@ -70,6 +73,7 @@ export function useCasePosting() {
             outcome: match.matched ? 'matched' : 'unmatched',
             lawyers: match.matched ? match.lawyers : [],
             kept,
+            chosen: values.category !== '',
           });
           endForm();
         },
@@ -83,6 +87,12 @@ export function useCasePosting() {
               savedCaseId: error.kept.id,
             });
           } else if (showServerFieldErrors(form, error)) {
+            return;
+          } else if (isApiError(error) && error.status === 429) {
+            // a limit, in the server's words, which say when the client can post again
+            const reason = reasonOf(error);
+            setFailure({ message: POST_LIMITED, reason, savedCaseId: unmatched?.id ?? null });
+            toastFailure(reason);
             return;
           } else {
             setFailure({

@@ -6,7 +6,10 @@ import { toast } from '@/components/ui/use-toast';
 import { ClientConsultationCalendar } from '@/features/cases/consultations/client-consultation-calendar';
 import { ClientConsultationReasonDialog } from '@/features/cases/consultations/client-consultation-reason-dialog';
 import { ClientConsultationReschedule } from '@/features/cases/consultations/client-consultation-reschedule';
-import { useClientConsultationAction } from '@/features/cases/consultations/use-client-consultation-action';
+import {
+  isWaitingOnLapsed,
+  useClientConsultationAction,
+} from '@/features/cases/consultations/use-client-consultation-action';
 import { formatWeekdayDateTime } from '@/lib/dates';
 import { nextJoinChange } from '@/lib/join-window';
 import { soonest, useNow } from '@/lib/use-now';
@@ -58,13 +61,14 @@ export function ClientConsultationActions({ consultation }: { consultation: Cons
   );
   if (!ACTIVE_STATUSES.includes(consultation.status)) return null;
   const locked = isConfirmed && now.getTime() >= lockedFrom;
+  const lapsed = isWaitingOnLapsed(consultation);
 
   return (
     <div className="flex flex-wrap items-center gap-2">
       {consultation.type === 'video' ? <JoinMeeting consultation={consultation} now={now} /> : null}
       {consultation.status === 'proposed' ? (
         <>
-          <AcceptProposal consultation={consultation} />
+          {lapsed ? null : <AcceptProposal consultation={consultation} />}
           <ClientConsultationReasonDialog consultation={consultation} kind="decline-proposal" />
         </>
       ) : null}
@@ -79,7 +83,7 @@ export function ClientConsultationActions({ consultation }: { consultation: Cons
         </>
       ) : (
         <>
-          <ClientConsultationReschedule consultation={consultation} />
+          {lapsed ? null : <ClientConsultationReschedule consultation={consultation} />}
           {/* a proposed time is declined, not cancelled: one way for each side */}
           {consultation.status === 'proposed' ? null : (
             <ClientConsultationReasonDialog consultation={consultation} kind="cancel" />

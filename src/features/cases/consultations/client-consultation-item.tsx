@@ -3,12 +3,17 @@ import type { Consultation } from '@/api/booking-contract';
 import { ConsultationStatusBadge } from '@/components/booking/consultation-status-badge';
 import { consultationFeeWords, PAID_DIRECTLY, TYPE_WORDS } from '@/features/cases/booking/book-words';
 import { ClientConsultationActions } from '@/features/cases/consultations/client-consultation-actions';
+import { isWaitingOnLapsed } from '@/features/cases/consultations/use-client-consultation-action';
 import { formatWeekdayDateTime } from '@/lib/dates';
 
 /** What the client needs to know beyond the time: where, who calls whom, or why it ended. The
  * address and the link come only once confirmed (docs/consultations.md, 'What each side sees'). */
 function whatToKnow(c: Consultation): string | null {
   const confirmed = c.status === 'confirmed' || c.status === 'completed';
+  if (isWaitingOnLapsed(c)) {
+    const way = c.status === 'proposed' ? 'decline the new time' : 'cancel the request';
+    return `This lawyer's verification has lapsed: they cannot confirm or agree a time until they are verified again. You can ${way}.`;
+  }
   if (c.status === 'proposed')
     return `${c.lawyer.name} proposed this new time: accept it, decline it or ask for another.`;
   if (c.status === 'requested') return `Waiting for ${c.lawyer.name} to confirm.`;

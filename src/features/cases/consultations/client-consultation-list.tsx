@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { Consultation } from '@/api/booking-contract';
 import { ClientConsultationItem } from '@/features/cases/consultations/client-consultation-item';
 
@@ -5,12 +6,15 @@ import { ClientConsultationItem } from '@/features/cases/consultations/client-co
 export function ClientConsultationList({
   consultations,
   heading,
+  ref,
 }: {
   consultations: Consultation[];
   heading: 'h3' | 'h4';
+  /** the list, for a page loaded after it (src/components/show-more.tsx) */
+  ref?: Ref<HTMLUListElement>;
 }) {
   return (
-    <ul className="grid gap-3">
+    <ul ref={ref} className="grid gap-3">
       {consultations.map((consultation) => (
         <li key={consultation.id}>
           <ClientConsultationItem consultation={consultation} heading={heading} />

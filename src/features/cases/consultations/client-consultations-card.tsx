@@ -1,8 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
+import { useRef } from 'react';
 import { renewCalendarFeed } from '@/api/consultations';
 import { isMissingExtension } from '@/api/missing-extension';
+import { loadedItems } from '@/api/paging';
 import { CalendarFeed } from '@/components/booking/calendar-feed';
+import { ShowMore } from '@/components/show-more';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,8 +22,12 @@ const feedFailure = (error: unknown) =>
  * none (docs/decisions/0098-book-consultation-dialog.md).
  */
 export function UpcomingConsultationsCard() {
-  const list = useQuery(upcomingConsultationsQuery);
-  if (list.isError && isMissingExtension(list.error)) return null;
+  const list = useInfiniteQuery(upcomingConsultationsQuery);
+  const listRef = useRef<HTMLUListElement>(null);
+  const { items, count } = loadedItems(list.data);
+  // a page after the first that fails is told under the list (ShowMore)
+  const failed = list.isError && !list.isFetchNextPageError;
+  if (failed && isMissingExtension(list.error)) return null;
 
   return (
     <section aria-labelledby="upcoming-consultations-title" className="mt-10">
@@ -35,9 +42,9 @@ export function UpcomingConsultationsCard() {
         <CardContent>
           {list.isPending ? (
             <p role="status">Loading your consultations…</p>
-          ) : list.isError ? (
+          ) : failed ? (
             <div className="grid justify-items-start gap-3">
-              <Alert>Your consultations could not be loaded. {list.error.message}</Alert>
+              <Alert>Your consultations could not be loaded. {list.error?.message}</Alert>
               <Button
                 size="sm"
                 variant="outline"
@@ -47,12 +54,21 @@ export function UpcomingConsultationsCard() {
                 Retry
               </Button>
             </div>
-          ) : list.data.length === 0 ? (
+          ) : items.length === 0 ? (
             <p className="text-slate-700">No upcoming consultations</p>
           ) : (
-            <ClientConsultationList consultations={list.data} heading="h4" />
+            <div className="grid gap-3">
+              <ClientConsultationList ref={listRef} consultations={items} heading="h4" />
+              <ShowMore
+                pages={list}
+                list={listRef}
+                shown={items.length}
+                count={count}
+                noun={['upcoming consultation', 'upcoming consultations']}
+              />
+            </div>
           )}
-          {list.isSuccess ? <CalendarFeed renew={renewFeed} describeError={feedFailure} /> : null}
+          {list.data && !failed ? <CalendarFeed renew={renewFeed} describeError={feedFailure} /> : null}
         </CardContent>
       </Card>
     </section>

@@ -1,17 +1,25 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import type { Consultation, ConsultationAction } from '@/api/booking-contract';
 import { actOnConsultation, CONSULTATIONS_KEY, fetchConsultations } from '@/api/consultations';
+import { FIRST_PAGE, nextPage } from '@/api/paging';
 import { MY_STATS_KEY } from '@/api/stats';
 import { slotsKey } from '@/features/cases/booking/book-slots';
 import { caseKeys } from '@/features/cases/cases/case-queries';
 
-/** The client's upcoming consultations; a 404 is a backend that does not book
- * (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md). */
-export const upcomingConsultationsQuery = queryOptions({
+/** The client's upcoming consultations, soonest first, a page at a time; a 404 is a backend that
+ * does not book (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md). */
+export const upcomingConsultationsQuery = infiniteQueryOptions({
   queryKey: [...CONSULTATIONS_KEY, 'upcoming'] as const,
-  queryFn: ({ signal }) => fetchConsultations('upcoming', signal),
+  queryFn: ({ pageParam, signal }) => fetchConsultations('upcoming', pageParam, signal),
+  initialPageParam: FIRST_PAGE,
+  getNextPageParam: nextPage,
 });
+
+/** A request or a proposal whose lawyer's verification has lapsed: they can agree to no time until
+ * verified again, so the client is offered only to end it (docs/consultations.md). */
+export const isWaitingOnLapsed = (c: Consultation) =>
+  c.lawyer.lapsed && (c.status === 'requested' || c.status === 'proposed');
 
 /** The key of the actions on one consultation: its dialogs stay open while one runs. */
 export const actionKey = (id: string) => ['consultation-action', id] as const;

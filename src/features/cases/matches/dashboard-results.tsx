@@ -33,10 +33,11 @@ export function DashboardResults({ results, onResults, isPosting }: DashboardRes
             outcome: match.matched ? 'matched' : 'unmatched',
             lawyers: match.matched ? match.lawyers : [],
             kept: filed,
+            chosen: true,
           }),
         onError: (error) => {
           if (error instanceof MatchFailedAfterKeep) {
-            onResults({ ...results, kept: error.kept });
+            onResults({ ...results, kept: error.kept, chosen: true });
             setFailure({
               caseId: kept.id,
               text: `Your case is filed under ${areaWord(error.kept.category)}. Matching failed: ${error.message}`,
@@ -63,6 +64,7 @@ export function DashboardResults({ results, onResults, isPosting }: DashboardRes
             <CategoryCheck
               key={kept.id}
               category={kept.category}
+              chosen={results.chosen ?? false}
               isMatching={recategorise.isPending}
               failure={failure?.caseId === kept.id ? failure.text : null}
               onChoose={choose}

@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isMissingExtension } from '@/api/missing-extension';
+import { loadedItems } from '@/api/paging';
+import { ShowMore } from '@/components/show-more';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,9 +20,14 @@ import { paths } from '@/lib/paths';
  * upcoming card already says so.
  */
 export function ReviewCard() {
-  const list = useQuery(pastConsultationsQuery);
-  const missing = list.isError && isMissingExtension(list.error);
-  const completed = useMemo(() => list.data?.filter((c) => c.status === 'completed'), [list.data]);
+  const list = useInfiniteQuery(pastConsultationsQuery);
+  const listRef = useRef<HTMLUListElement>(null);
+  const missing = list.isError && !list.data && isMissingExtension(list.error);
+  const { items: past, count } = useMemo(() => loadedItems(list.data), [list.data]);
+  const completed = useMemo(
+    () => (list.data ? past.filter((c) => c.status === 'completed') : undefined),
+    [list.data, past],
+  );
   const [openId, setOpenId] = useState<string | null>(null);
   const open = useCallback((id: string) => setOpenId(id), []);
   const notice = useReviewDeepLink(missing ? null : completed, open);
@@ -49,7 +56,7 @@ export function ReviewCard() {
           ) : null}
           {list.isPending ? (
             <p role="status">{REVIEW_WORDS.loading}</p>
-          ) : list.isError && !completed ? (
+          ) : list.isError && !list.isFetchNextPageError && !completed ? (
             <div className="grid justify-items-start gap-3">
               <Alert>
                 {REVIEW_WORDS.loadFailed} {list.error.message}
@@ -63,11 +70,9 @@ export function ReviewCard() {
                 Retry
               </Button>
             </div>
-          ) : completed?.length === 0 ? (
-            <p className="text-slate-700">{REVIEW_WORDS.empty}</p>
-          ) : (
-            <ul className="grid gap-3">
-              {completed?.map((c) => (
+          ) : completed && completed.length > 0 ? (
+            <ul ref={listRef} className="grid gap-3">
+              {completed.map((c) => (
                 <li key={c.id}>
                   <ReviewConsultationItem
                     consultation={c}
@@ -77,7 +82,20 @@ export function ReviewCard() {
                 </li>
               ))}
             </ul>
+          ) : list.hasNextPage ? null : (
+            <p className="text-slate-700">{REVIEW_WORDS.empty}</p>
           )}
+          {/* the past consultations are counted once there is more than one page of them */}
+          {list.data && (list.hasNextPage || list.data.pages.length > 1) ? (
+            <ShowMore
+              pages={list}
+              list={listRef}
+              shown={past.length}
+              count={count}
+              noun={['past consultation', 'past consultations']}
+              summary={REVIEW_WORDS.looked(past.length, count)}
+            />
+          ) : null}
         </CardContent>
       </Card>
     </section>

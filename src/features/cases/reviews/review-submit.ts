@@ -44,11 +44,16 @@ export function useReviewSubmit(consultation: Consultation, onSent: () => void) 
     if (write.isPending) return;
     setFailure(null);
     write.mutate(body, {
-      onSuccess: () => {
-        toast({
-          title: REVIEW_WORDS.thanks,
-          description: `Your review of ${consultation.lawyer.name} is published.`,
-        });
+      onSuccess: (review) => {
+        // a held review waits for an admin's check before it appears (docs/decisions/0111-held-reviews.md)
+        toast(
+          review.held
+            ? { title: REVIEW_WORDS.held, description: `Your review of ${consultation.lawyer.name} is sent.` }
+            : {
+                title: REVIEW_WORDS.thanks,
+                description: `Your review of ${consultation.lawyer.name} is published.`,
+              },
+        );
         form.reset();
         onSent();
       },

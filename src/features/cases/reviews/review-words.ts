@@ -15,12 +15,17 @@ export const REVIEW_WORDS = {
   submit: 'Submit review',
   sending: 'Sending...',
   thanks: 'Thank you for your review.',
+  /** the answer says the review is held for a check (docs/decisions/0111-held-reviews.md) */
+  held: 'Thank you. Your review will appear once we have checked it.',
   already: 'This consultation has a review already.',
   missing: 'Reviews are not available yet.',
   failed: 'Your review could not be sent.',
   reviewedAlready: 'You have reviewed this consultation already.',
   notReviewable:
     'That consultation cannot be reviewed here: reviews can be written after a completed consultation.',
+  /** the card lists the completed ones of the past consultations loaded so far */
+  looked: (loaded: number, count: number) =>
+    `From ${loaded} of your ${count} past ${count === 1 ? 'consultation' : 'consultations'}`,
 } as const;
 
 /** 'Phone call · 15 January 2030': the type and the London date of the start. */

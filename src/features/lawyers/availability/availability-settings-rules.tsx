@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { DURATION_MAX, DURATION_MIN } from '@/api/booking-contract';
+import { DURATION_MAX, DURATION_MIN, MIN_NOTICE_HOURS } from '@/api/booking-contract';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import type {
@@ -63,12 +63,20 @@ export function BookingRules({ form }: { form: Form }) {
             {...form.register('bufferMinutes')}
           />
         </Field>
+        {/* at least two hours, so that no one books and holds a consultation minutes before its
+            start (docs/decisions/0110-limits-on-writing.md): the contract refuses less */}
         <Field
           label="Minimum notice (hours)"
           error={errors.minNoticeHours?.message}
-          hint="How long before a consultation it can be booked: 0 to 336 hours (2 weeks)."
+          hint={`How long before a consultation it can be booked: at least ${MIN_NOTICE_HOURS} hours, at most 336 hours (2 weeks).`}
         >
-          <Input type="number" inputMode="numeric" min={0} max={336} {...form.register('minNoticeHours')} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={MIN_NOTICE_HOURS}
+            max={336}
+            {...form.register('minNoticeHours')}
+          />
         </Field>
         <Field
           label="How far ahead clients can book (days)"

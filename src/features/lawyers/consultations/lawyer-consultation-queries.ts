@@ -1,10 +1,11 @@
 // The lawyer's consultations: the upcoming list, the lawyer's own free times to propose from, and
 // the calls that move one. A 404 to the list means the backend does not book: the dashboard keeps
 // the spec's sample consultations (docs/decisions/0099-consultations-on-the-dashboards.md).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Consultation, ConsultationAction } from '@/api/booking-contract';
 import { actOnConsultation, CONSULTATIONS_KEY, fetchConsultations, fetchSlots } from '@/api/consultations';
 import { orMissing } from '@/api/missing-extension';
+import { FIRST_PAGE, nextPage } from '@/api/paging';
 import { MY_STATS_KEY } from '@/api/stats';
 import { toast } from '@/components/ui/use-toast';
 import { doneToast, type LawyerAction } from '@/features/lawyers/consultations/consultation-words';
@@ -13,10 +14,13 @@ import { londonDate } from '@/lib/dates';
 /** How far ahead the lawyer's own free times are offered: the default booking horizon. */
 const PROPOSE_DAYS = 28;
 
-/** The lawyer's upcoming consultations; null: the backend does not book (samples stand). */
-export const upcomingConsultationsQuery = queryOptions({
+/** The lawyer's upcoming consultations, soonest first, a page at a time; a null page: the backend
+ * does not book (samples stand). */
+export const upcomingConsultationsQuery = infiniteQueryOptions({
   queryKey: [...CONSULTATIONS_KEY, 'upcoming'] as const,
-  queryFn: ({ signal }) => orMissing(() => fetchConsultations('upcoming', signal)),
+  queryFn: ({ pageParam, signal }) => orMissing(() => fetchConsultations('upcoming', pageParam, signal)),
+  initialPageParam: FIRST_PAGE,
+  getNextPageParam: nextPage,
 });
 
 /** The lawyer's own free start times of the consultation's type, from today in London. Under

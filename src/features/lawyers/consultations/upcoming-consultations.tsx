@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import type { Consultation } from '@/api/booking-contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useRef, type ReactNode } from 'react';
 import { renewCalendarFeed } from '@/api/consultations';
+import { loadedItems } from '@/api/paging';
 import { CalendarFeed } from '@/components/booking/calendar-feed';
+import { ShowMore } from '@/components/show-more';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { upcomingConsultationsQuery } from '@/features/lawyers/consultations/lawyer-consultation-queries';
@@ -19,15 +20,40 @@ const describeError = (error: unknown) =>
  * the private calendar feed; the spec's samples, marked, where the backend does not book
  * (docs/decisions/0099-consultations-on-the-dashboards.md). */
 export function UpcomingConsultations() {
-  const list = useQuery(upcomingConsultationsQuery);
+  const list = useInfiniteQuery(upcomingConsultationsQuery);
+  const listRef = useRef<HTMLUListElement>(null);
+  const { items, count } = loadedItems(list.data);
   // a declined or cancelled consultation leaves the list: the focus goes back to the heading
-  const headingRef = useFocusWhenRemoved<HTMLHeadingElement>(list.data?.length);
-  const isSample = list.data === null;
+  const headingRef = useFocusWhenRemoved<HTMLHeadingElement>(list.data ? items.length : undefined);
+  const isSample = list.data?.pages[0] === null;
 
   let body: ReactNode = null;
   if (list.isPending) body = <ListLoading label="Loading your consultations…" />;
   else if (isSample) body = <LawyerConsultationSamples />;
-  else if (list.data) body = <Consultations consultations={list.data} />;
+  else if (list.data && items.length === 0) {
+    body = (
+      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
+        No upcoming consultations
+      </p>
+    );
+  } else if (list.data) {
+    body = (
+      <>
+        <ul ref={listRef} className="grid gap-4">
+          {items.map((c) => (
+            <LawyerConsultationItem key={c.id} consultation={c} />
+          ))}
+        </ul>
+        <ShowMore
+          pages={list}
+          list={listRef}
+          shown={items.length}
+          count={count}
+          noun={['upcoming consultation', 'upcoming consultations']}
+        />
+      </>
+    );
+  }
 
   return (
     <Card>
@@ -41,27 +67,12 @@ export function UpcomingConsultations() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {/* a failed refresh keeps the last list on screen under the message */}
-        {list.isError ? <ListLoadFailure query={list} title="Could not load your consultations." /> : null}
+        {list.isError && !list.isFetchNextPageError ? (
+          <ListLoadFailure query={list} title="Could not load your consultations." />
+        ) : null}
         {body}
-        {list.data ? <CalendarFeed renew={renew} describeError={describeError} /> : null}
+        {list.data && !isSample ? <CalendarFeed renew={renew} describeError={describeError} /> : null}
       </CardContent>
     </Card>
-  );
-}
-
-function Consultations({ consultations }: { consultations: Consultation[] }) {
-  if (consultations.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
-        No upcoming consultations
-      </p>
-    );
-  }
-  return (
-    <ul className="grid gap-4">
-      {consultations.map((c) => (
-        <LawyerConsultationItem key={c.id} consultation={c} />
-      ))}
-    </ul>
   );
 }

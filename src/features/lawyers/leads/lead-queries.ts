@@ -1,10 +1,16 @@
 // The queries of the lawyer's leads screens. A 404 means the backend lacks the extension: the
 // list then shows the spec's sample cases, the switch its local preference and the figures the
 // spec's fixed ones (docs/decisions/0095-the-lawyers-leads-screens.md).
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { CaseResponse, Lead } from '@/api/cases-contract';
 import { fetchAvailability, fetchLead, fetchLeads } from '@/api/leads';
 import { orMissing } from '@/api/missing-extension';
+import { changeItems, FIRST_PAGE, nextPage, type Paged } from '@/api/paging';
 import { fetchMyStats, MY_STATS_KEY } from '@/api/stats';
 
 export const leadKeys = {
@@ -13,11 +19,15 @@ export const leadKeys = {
   availability: ['lawyer', 'me', 'availability'] as const,
 };
 
-/** The lawyer's leads; null: the backend keeps no cases (the spec's sample list stands). */
-export const leadsQuery = queryOptions({
+/** The lawyer's leads, newest first, a page at a time; a null page: the backend keeps no cases
+ * (the spec's sample list stands). */
+export const leadsQuery = infiniteQueryOptions({
   queryKey: leadKeys.list,
-  queryFn: ({ signal }) => orMissing(() => fetchLeads(signal)),
+  queryFn: ({ pageParam, signal }) => orMissing(() => fetchLeads(pageParam, signal)),
+  initialPageParam: FIRST_PAGE,
+  getNextPageParam: nextPage,
 });
+type LeadPages = InfiniteData<Paged<Lead> | null, number>;
 
 /** One lead; a 404 here is an answer too: not (or no longer) this lawyer's to see. */
 export const leadQuery = (id: string) =>
@@ -41,8 +51,8 @@ export const myStatsQuery = queryOptions({
 
 /** After Respond to Case: the lead shows 'Responded' in the list and on its page. */
 export function markResponded(queryClient: QueryClient, id: string, response: CaseResponse) {
-  queryClient.setQueryData<Lead[] | null>(leadKeys.list, (leads) =>
-    leads?.map((lead) => (lead.id === id ? { ...lead, responded: true } : lead)),
+  queryClient.setQueryData<LeadPages>(leadKeys.list, (data) =>
+    changeItems(data, (leads) => leads.map((lead) => (lead.id === id ? { ...lead, responded: true } : lead))),
   );
   queryClient.setQueryData(leadQuery(id).queryKey, (detail) =>
     detail ? { ...detail, responded: true, responses: [response], responseCount: 1 } : detail,
@@ -50,9 +60,13 @@ export function markResponded(queryClient: QueryClient, id: string, response: Ca
   void queryClient.invalidateQueries({ queryKey: leadKeys.list });
 }
 
-/** After Dismiss: the lead leaves the list at once. */
+/** After Dismiss: the lead leaves the list at once, and the pages load again, since every later
+ * page now starts one lead sooner. */
 export function forgetLead(queryClient: QueryClient, id: string) {
-  queryClient.setQueryData<Lead[] | null>(leadKeys.list, (leads) => leads?.filter((lead) => lead.id !== id));
+  queryClient.setQueryData<LeadPages>(leadKeys.list, (data) =>
+    changeItems(data, (leads) => leads.filter((lead) => lead.id !== id)),
+  );
+  void queryClient.invalidateQueries({ queryKey: leadKeys.list });
   queryClient.removeQueries({ queryKey: leadKeys.one(id) });
   // 'New Cases' counts the leads of the week
   void queryClient.invalidateQueries({ queryKey: MY_STATS_KEY });

@@ -8,6 +8,7 @@ import { server } from '../../msw/server';
 import { expectNotification, recordRequests } from '../../support';
 import { openDashboard, verifiedLawyer } from '../lawyer-helpers';
 import { LIVE_STATS, leadUrls, useLeadBackend, withoutLeadExtensions } from '../lead-handlers';
+import { onePage } from '../../msw/pages';
 
 useLeadBackend();
 
@@ -74,7 +75,7 @@ describe('the availability switch, saved on the server', () => {
     expect(toggle).toHaveFocus();
 
     // the server now gives no leads to this lawyer
-    server.use(http.get(leadUrls.list, () => HttpResponse.json([])));
+    server.use(http.get(leadUrls.list, () => HttpResponse.json(onePage([]))));
     answer();
     await expectNotification("You're now unavailable", 'New bookings are paused');
     expect(toggle).not.toHaveAttribute('aria-disabled');

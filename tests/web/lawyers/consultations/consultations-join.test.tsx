@@ -14,6 +14,7 @@ import {
   openConsultations,
   useConsultationBackend,
 } from './consultations-helpers';
+import { onePage } from '../../msw/pages';
 
 const MINUTE = 60_000;
 const MEETING = 'https://meet.example.com/vera-verified';
@@ -66,7 +67,7 @@ describe('Join Meeting', () => {
   it('opens by itself when the 10 minutes before the start begin, without a reload', async () => {
     server.use(
       http.get(consultationUrls.list, () =>
-        HttpResponse.json([{ ...video('later', 0), startsAt: fromNow(10.03), endsAt: fromNow(40) }]),
+        HttpResponse.json(onePage([{ ...video('later', 0), startsAt: fromNow(10.03), endsAt: fromNow(40) }])),
       ),
     );
     await openConsultations('Lara Later');
@@ -151,7 +152,9 @@ describe('a confirmed phone consultation', () => {
   it('has no Join Meeting', async () => {
     server.use(
       http.get(consultationUrls.list, () =>
-        HttpResponse.json([{ ...video('later', 30), type: 'phone', joinUrl: null, phone: '07700 900123' }]),
+        HttpResponse.json(
+          onePage([{ ...video('later', 30), type: 'phone', joinUrl: null, phone: '07700 900123' }]),
+        ),
       ),
     );
     await openConsultations('Lara Later');

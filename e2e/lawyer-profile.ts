@@ -47,7 +47,8 @@ export async function approveThroughApi(page: Page, apiUrl: string, lawyerEmail:
   const { tokens } = (await login.json()) as { tokens: { access: string } };
   const headers = { Authorization: `Bearer ${tokens.access}` };
   const list = await page.request.get(`${base}/?search=${encodeURIComponent(lawyerEmail)}`, { headers });
-  const request = ((await list.json()) as { id: number | string; email: string }[]).find(
+  // the first page of the search by e-mail (docs/decisions/0110-limits-on-writing.md)
+  const request = ((await list.json()) as { results: { id: number | string; email: string }[] }).results.find(
     (r) => r.email === lawyerEmail,
   );
   if (!request) throw new Error(`no verification request from ${lawyerEmail}`);

@@ -8,7 +8,7 @@
 // at both widths (docs/decisions/0029-accessible-at-two-widths.md).
 import type { APIRequestContext } from '@playwright/test';
 import { e2eEnv } from '../playwright.config';
-import type { VerificationEvent, VerificationRequest } from '@/api/contract';
+import { verificationListSchema, type VerificationEvent, type VerificationRequest } from '@/api/contract';
 import { signInThroughForm, uniqueEmail } from './accounts';
 import { expectAccessible } from './axe';
 import { expect, test, type Locator, type Page } from './fixtures';
@@ -51,13 +51,13 @@ async function tokenOf(request: APIRequestContext, account: Account) {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** The admin's lists, read as the desk reads them. */
+/** The admin's lists, read as the desk reads them: the first page (a search by e-mail finds one). */
 async function adminList(request: APIRequestContext, query: Record<string, string>) {
   const response = await request.get(`${ADMIN_URL}/?${new URLSearchParams(query).toString()}`, {
     headers: bearer(await tokenOf(request, DEMO.admin)),
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as VerificationRequest[];
+  return verificationListSchema.parse(await response.json()).results;
 }
 
 async function historyOf(request: APIRequestContext, id: string) {

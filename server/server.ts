@@ -6,6 +6,7 @@ import { ConfigError, DEV_ADMIN_PASSWORD } from './config/settings.ts';
 import { loadConfig } from './config/start-up.ts';
 import type { Config } from './config/settings.ts';
 import { describeDatabase } from './db/database.ts';
+import { bankHolidayShortfall } from './rules/booking/bank-holidays.ts';
 import { warmClassifier } from './rules/classifier/classify.ts';
 import { warmPlaces } from './rules/places/geo.ts';
 import { DEMO_CLIENT, DEMO_LAWYER_EMAIL, DEMO_PASSWORD, DEMO_PENDING_EMAIL } from './seed/demo-data.ts';
@@ -84,6 +85,9 @@ if (app.seeded.demo || config.seedDemo) {
     log.info('SMTP_HOST is not set: the e-mails this demo would send are written to this log');
 }
 log.info(`The app: ${config.publicWebUrl}`);
+// the bank holidays kept must reach as far ahead as clients may book (docs/decisions/0115-bank-holidays.md)
+const shortfall = bankHolidayShortfall(app.clock.now());
+if (shortfall) log.warn(shortfall);
 // load the UK places and the classifier now, after listening, so the first match does not pay for them
 setImmediate(() => {
   warmClassifier();

@@ -19,6 +19,12 @@ export interface TokenClaims {
   family: string | undefined;
 }
 
+/** A session: its family of refresh tokens, and when it started (epoch seconds; null when not recorded). */
+interface Session {
+  family: string;
+  startedAt: number | null;
+}
+
 /** A session was ended, by its owner's sign-out or for a reason the device it was on is told. */
 export interface Ended {
   ended: true;
@@ -68,16 +74,28 @@ export class TokenService {
     }
   }
 
-  async issue(userId: number, role: UserType, family: string = randomUUID()): Promise<Tokens> {
+  /**
+   * A new pair: of a new session, or of the session given (a rotation), whose start each of its
+   * tokens carries, so that it is known after its first tokens are deleted
+   * (docs/decisions/0114-the-export-checked-table-by-table.md).
+   */
+  async issue(userId: number, role: UserType, session?: Session): Promise<Tokens> {
+    const now = Math.floor(Date.now() / 1000);
+    const { family, startedAt } = session ?? { family: randomUUID(), startedAt: now };
     const refreshJti = randomUUID();
     const [access, refresh] = await Promise.all([
       this.sign(userId, role, 'access', randomUUID(), ACCESS_TTL_SECONDS, family),
       this.sign(userId, role, 'refresh', refreshJti, REFRESH_TTL_SECONDS, family),
     ]);
-    const expiresAt = Math.floor(Date.now() / 1000) + REFRESH_TTL_SECONDS;
     await this.db
       .insertInto('refresh_tokens')
-      .values({ jti: refreshJti, family, user_id: userId, expires_at: expiresAt })
+      .values({
+        jti: refreshJti,
+        family,
+        user_id: userId,
+        expires_at: now + REFRESH_TTL_SECONDS,
+        session_started_at: startedAt,
+      })
       .execute();
     return { access, refresh };
   }
@@ -125,7 +143,7 @@ export class TokenService {
       .where('jti', '=', claims.jti)
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
-      .returning(['family', 'user_id'])
+      .returning(['family', 'user_id', 'session_started_at'])
       .executeTakeFirst();
     if (!claim) {
       const known = await this.db
@@ -149,7 +167,7 @@ export class TokenService {
     }
     const role = await currentRole(claim.user_id);
     if (!role) return null;
-    return this.issue(claim.user_id, role, claim.family);
+    return this.issue(claim.user_id, role, { family: claim.family, startedAt: claim.session_started_at });
   }
 
   /**

@@ -16,6 +16,7 @@ import { consultations } from './migrations/0009-consultations.ts';
 import { reviews } from './migrations/0010-reviews.ts';
 import { heldReviews } from './migrations/0011-held-reviews.ts';
 import { mailOutboxAndAccounts } from './migrations/0012-mail-outbox-and-accounts.ts';
+import { sessionStart } from './migrations/0013-session-start.ts';
 import type { DialectName } from './migrations/columns.ts';
 import type { Db } from './schema.ts';
 
@@ -32,6 +33,7 @@ export const migrationsFor = (dialect: DialectName): Record<string, Migration> =
   '0010-reviews': reviews(dialect),
   '0011-held-reviews': heldReviews(dialect),
   '0012-mail-outbox-and-accounts': mailOutboxAndAccounts(dialect),
+  '0013-session-start': sessionStart(),
 });
 
 export async function migrate(db: Db, dialect: DialectName): Promise<string[]> {

@@ -92,6 +92,8 @@ interface RefreshTokensTable {
   revoked_at: number | null;
   /** why the session was ended, said on the device it was on */
   revoked_reason: string | null;
+  /** epoch seconds: when the session (the family) started, carried by each of its tokens; null for sessions older than it */
+  session_started_at: number | null;
 }
 
 interface MetaTable {
@@ -242,7 +244,6 @@ interface ConsultationsTable {
   updated_at: string;
 }
 
-/** A person's private calendar feed: the SHA-256 of its token; a new one replaces the old. */
 /** A client's review of a completed consultation, one per consultation (reviews-contract.ts). */
 interface ReviewsTable {
   id: Generated<number>;
@@ -272,6 +273,7 @@ interface ReviewReportsTable {
   created_at: string;
 }
 
+/** A person's private calendar feed: the SHA-256 of its token; a new one replaces the old. */
 interface CalendarTokensTable {
   user_id: number;
   token_hash: string;

@@ -1,22 +1,24 @@
 // The person's dealings with others, for their download (account-export.ts,
 // docs/decisions/0102-your-data.md): their cases with the responses they received, and their
-// consultations. The other side appears by role and the name this side is shown, never with
-// their contact details or notes.
+// consultations. Of the other side, the download holds what this side was shown: a consultation
+// goes through the same reader and the same rule as GET /api/consultations/
+// (docs/decisions/0114-the-export-checked-table-by-table.md).
 import type { AccountExport } from '../../src/api/account-data-contract.ts';
 import type { OfferedFee, Side } from '../../src/api/booking-contract.ts';
 import type { Db } from '../db/schema.ts';
-import { firstName } from '../rules/disclosure.ts';
+import { shownTo } from '../rules/disclosure.ts';
+import { everyConsultationOf } from './consultations.ts';
 
 export const feeOf = (kind: 'fixed' | 'hourly' | null, pence: number | null): OfferedFee | null =>
   kind && pence !== null ? { kind, amountPence: pence } : null;
 
-/** The client's cases, oldest first, each with the responses it received (lawyers by public name). */
 /** A part of a list: how much to skip and how many to read. */
 export interface Part {
   offset: number;
   limit: number;
 }
 
+/** The client's cases, oldest first, each with the responses it received (lawyers by public name). */
 export async function casesWithResponses(
   db: Db,
   clientId: number,
@@ -53,7 +55,9 @@ export async function casesWithResponses(
     category: c.category,
     urgency: c.urgency,
     status: c.status,
+    place: { key: c.place_key, jurisdiction: c.jurisdiction, lat: c.lat, lon: c.lon },
     createdAt: c.created_at,
+    updatedAt: c.updated_at,
     closedAt: c.closed_at,
     responses: responses
       .filter((r) => r.case_id === c.id)
@@ -67,50 +71,39 @@ export async function casesWithResponses(
 }
 
 /**
- * The person's consultations, newest first: the other side by role and the name this side is
- * shown (a client's first name, a lawyer's public name); of the contact fields only the caller's
- * own (a client's phone and note, a lawyer's link and office), and a reason only when the caller
- * gave it.
+ * The person's consultations, latest first, each as GET /api/consultations/ shows it to their
+ * side (shownTo): the other side by role and the name this side is shown, the link, the number
+ * and the office only when this side may see them.
  */
 export async function consultationsOfParty(
   db: Db,
   userId: number,
   side: Side,
+  now: number,
   part: Part,
 ): Promise<AccountExport['consultations']> {
-  const rows = await db
-    .selectFrom('consultations as c')
-    .innerJoin('users as l', 'l.id', 'c.lawyer_id')
-    .leftJoin('lawyer_profiles as p', 'p.user_id', 'c.lawyer_id')
-    .innerJoin('users as cl', 'cl.id', 'c.client_id')
-    .selectAll('c')
-    .select((eb) => [eb.fn.coalesce('p.full_name', 'l.name').as('lawyer_name'), 'cl.name as client_name'])
-    .where(side === 'lawyer' ? 'c.lawyer_id' : 'c.client_id', '=', userId)
-    .orderBy('c.starts_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(part.limit)
-    .offset(part.offset)
-    .execute();
-  const client = side === 'client';
-  return rows.map((c) => ({
-    id: String(c.id),
-    side,
-    with: client
-      ? { role: 'lawyer' as const, name: c.lawyer_name }
-      : { role: 'client' as const, name: firstName(c.client_name) },
-    caseId: c.case_id === null ? null : String(c.case_id),
-    type: c.type,
-    startsAt: c.starts_at,
-    endsAt: c.ends_at,
-    status: c.status,
-    feePence: c.fee_pence,
-    phone: client ? c.phone : null,
-    note: client ? c.note : null,
-    joinUrl: client ? null : c.join_url,
-    address: client ? null : c.address,
-    reason: c.closed_by === side ? c.reason : null,
-    closedBy: c.closed_by,
-    createdAt: c.created_at,
-    updatedAt: c.updated_at,
-  }));
+  const kept = await everyConsultationOf(db, userId, side, now, part);
+  return kept.map((whole) => {
+    const c = shownTo(whole, side);
+    return {
+      id: c.id,
+      side,
+      with:
+        side === 'client' ? { role: 'lawyer', name: c.lawyer.name } : { role: 'client', name: c.client.name },
+      caseId: c.caseId,
+      type: c.type,
+      startsAt: c.startsAt,
+      endsAt: c.endsAt,
+      status: c.status,
+      feePence: c.feePence,
+      phone: c.phone,
+      note: c.note,
+      joinUrl: c.joinUrl,
+      address: c.address,
+      reason: c.reason,
+      closedBy: c.closedBy,
+      createdAt: c.createdAt,
+      updatedAt: c.updatedAt,
+    };
+  });
 }

@@ -1,19 +1,30 @@
 // Everything kept about one person, for their download (GET /api/accounts/me/export/,
-// docs/decisions/0102-your-data.md), and nothing about anyone else: the other side of a
-// consultation by role and first name (a client) or public name (a lawyer), their contact details
-// and notes left out; an admin by role, never by name.
+// docs/decisions/0102-your-data.md), and of anyone else only what the person was shown: the other
+// side of a consultation as GET /api/consultations/ shows it to the person's side; an admin by
+// role, never by name. Where each column of the database goes, or why it stays out, is
+// account-export-coverage.ts (docs/decisions/0114-the-export-checked-table-by-table.md).
 import { EXPORT_FORMAT, EXPORT_PAGE_SIZE } from '../../src/api/account-data-contract.ts';
 import type { AccountExport } from '../../src/api/account-data-contract.ts';
 import type { Side } from '../../src/api/booking-contract.ts';
+import type { VerifiedFacts } from '../../src/api/contract.ts';
 import type { Db, UserRow } from '../db/schema.ts';
 import { availabilityOf } from './availability.ts';
 import { casesWithResponses, consultationsOfParty, feeOf } from './account-export-dealings.ts';
+import { calendarFeedOf, emailsTo, leadsHiddenBy, linksOf, sessionsOf } from './account-export-records.ts';
 import { counts } from './ratings.ts';
-import { reviewOf, reviewRows } from './reviews.ts';
+import { heldFor, reviewOf, reviewRows } from './reviews.ts';
 import { historyOf } from './verification-history.ts';
 
 const FILES_NOTE =
   'The files themselves are not in this download. To receive a copy of a file you uploaded, write to the address on the contact page (/contact); copies are sent within one month.';
+
+/** The verified facts a change proposes, kept as JSON, in the export's words. */
+function proposedFacts(
+  proposed: string,
+): NonNullable<AccountExport['verification']['request']>['pendingChange'] {
+  const facts = JSON.parse(proposed) as VerifiedFacts;
+  return { fullName: facts.full_name, regulator: facts.regulator, licenseNumber: facts.license_number };
+}
 
 /**
  * A page of everything kept about the user, as the export contract (src/api/account-data-contract.ts)
@@ -32,26 +43,35 @@ export async function accountExport(
   const part = { offset: (page - 1) * EXPORT_PAGE_SIZE, limit: EXPORT_PAGE_SIZE + 1 };
   const paged = <Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q): Q =>
     query.limit(part.limit).offset(part.offset);
+  const lawyer = user.role === 'lawyer';
   const [
     profile,
     availability,
+    settingsSaved,
     documents,
     request,
     history,
     cases,
     responses,
+    hidden,
     written,
     received,
     reports,
     notes,
+    sessions,
+    emails,
+    links,
+    calendarFeed,
   ] = await Promise.all([
     db.selectFrom('lawyer_profiles').selectAll().where('user_id', '=', id).executeTakeFirst(),
-    user.role === 'lawyer' ? availabilityOf(db, id) : Promise.resolve(null),
+    lawyer ? availabilityOf(db, id) : Promise.resolve(null),
+    db.selectFrom('lawyer_availability').select('updated_at').where('user_id', '=', id).executeTakeFirst(),
     db.selectFrom('documents').selectAll().where('user_id', '=', id).orderBy('kind').execute(),
     db.selectFrom('verification_requests').selectAll().where('user_id', '=', id).executeTakeFirst(),
     historyOf(db, id),
     casesWithResponses(db, id, part),
     paged(db.selectFrom('case_responses').selectAll().where('lawyer_id', '=', id).orderBy('id')).execute(),
+    leadsHiddenBy(db, id, part),
     paged(
       reviewRows(db)
         .innerJoin('lawyer_profiles as lp', 'lp.user_id', 'rv.lawyer_id')
@@ -62,10 +82,27 @@ export async function accountExport(
     paged(reviewRows(db).where('rv.lawyer_id', '=', id).where(counts()).orderBy('rv.id')).execute(),
     paged(db.selectFrom('review_reports').selectAll().where('reporter_id', '=', id).orderBy('id')).execute(),
     paged(db.selectFrom('notifications').selectAll().where('user_id', '=', id).orderBy('id')).execute(),
+    sessionsOf(db, id, part),
+    emailsTo(db, user, part),
+    linksOf(db, id, part),
+    calendarFeedOf(db, id),
   ]);
-  const consultations = side ? await consultationsOfParty(db, id, side, part) : [];
+  const consultations = side ? await consultationsOfParty(db, id, side, at.getTime(), part) : [];
   const historyPart = history.slice(part.offset, part.offset + part.limit);
-  const lists = [cases, responses, consultations, written, received, reports, notes, historyPart];
+  const lists = [
+    cases,
+    responses,
+    hidden,
+    consultations,
+    written,
+    received,
+    reports,
+    notes,
+    sessions,
+    emails,
+    links,
+    historyPart,
+  ];
   const more = lists.some((list) => list.length > EXPORT_PAGE_SIZE);
   const page1 = <T>(list: T[]): T[] => list.slice(0, EXPORT_PAGE_SIZE);
   const data: AccountExport = {
@@ -76,8 +113,11 @@ export async function accountExport(
       email: user.email,
       name: user.name,
       role: user.role,
-      isVerified: user.is_verified === 1,
+      // a lawyer's verification; a client's row says verified from sign-up (the spec's
+      // registration), which claims nothing about them
+      isVerified: lawyer ? user.is_verified === 1 : null,
       createdAt: user.created_at,
+      emailVerifiedAt: user.email_verified_at,
     },
     lawyerProfile: profile
       ? {
@@ -94,7 +134,8 @@ export async function accountExport(
           updatedAt: profile.updated_at,
         }
       : null,
-    availability,
+    availability: availability && { ...availability, updatedAt: settingsSaved?.updated_at ?? null },
+    calendarFeed,
     documents: {
       howToGetTheFiles: FILES_NOTE,
       items: documents.map((d) => ({
@@ -116,6 +157,7 @@ export async function accountExport(
             submittedAt: request.submitted_at,
             decidedAt: request.decided_at,
             verifiedAt: request.verified_at,
+            pendingChange: request.proposed === null ? null : proposedFacts(request.proposed),
           }
         : null,
       // an admin is an admin here, not a name: the download is about its owner only
@@ -131,12 +173,17 @@ export async function accountExport(
       fee: feeOf(r.fee_kind, r.fee_pence),
       createdAt: r.created_at,
     })),
+    leadsHidden: page1(hidden),
     consultations: page1(consultations),
     reviewsWritten: page1(written).map((row) => ({
       ...reviewOf(row),
       consultationId: String(row.consultation_id),
       lawyer: row.lawyer_name,
       hidden: row.hidden_at !== null,
+      hiddenAt: row.hidden_at,
+      hiddenReason: row.hidden_reason,
+      heldFor: heldFor(row.held),
+      publishedAt: row.published_at,
     })),
     reviewsReceived: page1(received).map(reviewOf),
     reportsMade: page1(reports).map((r) => ({
@@ -151,6 +198,9 @@ export async function accountExport(
       createdAt: n.created_at,
       readAt: n.read_at,
     })),
+    sessions: page1(sessions),
+    emails: page1(emails),
+    links: page1(links),
   };
   return { data, more };
 }

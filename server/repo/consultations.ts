@@ -1,6 +1,7 @@
 // Data access for consultations: rows as the contract's Consultation (the client by their
 // account's name, the lawyer by their profile's; instants as ISO 8601 UTC), a lawyer's active
-// bookings for the slot rules, a person's lists, a case's consultations and the private feed's.
+// bookings for the slot rules, a person's lists, a case's consultations, the private feed's and the
+// download's.
 // The rules that decide a change are in server/rules/booking/ and server/services/consultations/; no two active
 // consultations of one lawyer overlap, by the database's own rule
 // (server/db/migrations/0009-consultations.ts).
@@ -181,6 +182,24 @@ export async function consultationsOf(
     .offset(offset)
     .execute();
   return { count: Number((await counted).n), results: rows.map(consultationOf(now)) };
+}
+
+/** A part of all the person's consultations, whatever their state, latest first: for their download. */
+export async function everyConsultationOf(
+  db: AnyDb,
+  userId: number,
+  side: Side,
+  now: number,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<Consultation[]> {
+  const rows = await withNames(db)
+    .where(column(side), '=', userId)
+    .orderBy('c.starts_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(consultationOf(now));
 }
 
 /** The person's active consultations that have not ended at `now`, soonest first: all of them. */

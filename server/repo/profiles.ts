@@ -132,6 +132,18 @@ export function feesOf(
     .executeTakeFirst();
 }
 
+/** Where the lawyer practises and who regulates them: their jurisdiction's bank holidays follow. */
+export function practiceOf(
+  db: Kysely<Database>,
+  lawyerId: number,
+): Promise<Pick<ProfileRow, 'location' | 'regulator'> | undefined> {
+  return db
+    .selectFrom('lawyer_profiles')
+    .select(['location', 'regulator'])
+    .where('user_id', '=', lawyerId)
+    .executeTakeFirst();
+}
+
 export class ProfileRepo {
   constructor(private readonly db: Db) {}
 

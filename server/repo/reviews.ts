@@ -49,8 +49,13 @@ export const reviewOf = (row: ReviewWithNames): Review => ({
 
 /** Why the review still waits for an admin's check: none once published, or when never held. */
 export function heldReasons(row: Pick<ReviewRow, 'held' | 'published_at'>): HoldReason[] {
-  if (row.held === null || row.published_at !== null) return [];
-  const parsed: unknown = JSON.parse(row.held);
+  return row.published_at !== null ? [] : heldFor(row.held);
+}
+
+/** Every reason the review was held for, as kept, published since or not; none when never held. */
+export function heldFor(held: string | null): HoldReason[] {
+  if (held === null) return [];
+  const parsed: unknown = JSON.parse(held);
   return Array.isArray(parsed) ? parsed.filter((r): r is HoldReason => HOLD_REASONS.includes(r)) : [];
 }
 

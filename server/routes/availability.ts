@@ -10,7 +10,7 @@ import { saveAvailability } from '../services/consultations/availability.ts';
 
 const URL = '/api/lawyers/me/availability/';
 const WHAT =
-  '`available` is the dashboard switch: an unavailable lawyer is not matched and gets no leads (their list of cases is empty, and a new case does not notify them). The other settings are weekly hours (`weekly`, London time), `durationMinutes`, `types`, `minNoticeHours`, `horizonDays`, `bufferMinutes`, `meetingUrl` (https, needed for video), `officeAddress` (needed in person) and `blockedDates`.';
+  '`available` is the dashboard switch: an unavailable lawyer is not matched and gets no leads (their list of cases is empty, and a new case does not notify them). The other settings are weekly hours (`weekly`, London time), `durationMinutes`, `types`, `minNoticeHours`, `horizonDays`, `bufferMinutes`, `meetingUrl` (https, needed for video), `officeAddress` (needed in person), `blockedDates`, and `openOnBankHolidays` (false by default: no time is offered on a bank holiday of the jurisdiction the lawyer practises in, docs/decisions/0115-bank-holidays.md).';
 
 export const availabilityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', ctx.authenticate);

@@ -42,7 +42,7 @@ const ACTIONS: Record<ActionPath, ActionDoc> = {
   },
   propose: {
     summary: 'Propose a new time',
-    text: "The lawyer offers a new time (`startsAt`, UTC; not the current one, the same length) for a requested, proposed or confirmed consultation; it is held instead of the old one and the client answers. The time obeys the booking rules: one of the lawyer's start times on their weekly grid, with their notice, within their horizon, not on a blocked date (400 on `startsAt` otherwise); it may be offered while the lawyer takes no new bookings. A lawyer whose verification has lapsed answers 403.",
+    text: "The lawyer offers a new time (`startsAt`, UTC; not the current one, the same length) for a requested, proposed or confirmed consultation; it is held instead of the old one and the client answers. The time obeys the booking rules: one of the lawyer's start times on their weekly grid, with their notice, within their horizon, not on a blocked date nor, unless they open on them, a bank holiday of their jurisdiction (400 on `startsAt` otherwise); it may be offered while the lawyer takes no new bookings. A lawyer whose verification has lapsed answers 403.",
     body: NEW_TIME,
     newTime: true,
   },

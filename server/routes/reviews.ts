@@ -1,16 +1,22 @@
 // Writing reviews (docs/decisions/0101-reviews-from-consultations.md): the client's review of a
-// completed consultation, the reviewed lawyer's one reply, and a report by anyone signed in. The
-// rules and notices are server/services/reviews/write.ts's.
+// completed consultation, the reviewed lawyer's one reply, and a report by anyone signed in; and a
+// lawyer's own reviews, verified or not, none being an empty page. The rules and notices are
+// server/services/reviews/write.ts's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageQuerySchema } from '../../src/api/contract.ts';
 import {
+  REVIEWS_PAGE_SIZE,
   reasonSchema,
   replyCreateSchema,
   reviewCreateSchema,
+  reviewPageSchema,
   reviewSchema,
 } from '../../src/api/reviews-contract.ts';
+import type { ReviewPage } from '../../src/api/reviews-contract.ts';
 import { currentUser, requireRole } from '../http/guards.ts';
-import { pathId } from '../http/route-schemas.ts';
+import { emptyQueryValuesAreAbsent, pathId } from '../http/route-schemas.ts';
+import { visibleReviews } from '../repo/reviews.ts';
 import { JSON_BODY, call, described, json } from '../openapi/operation.ts';
 import { reportReview, writeReply, writeReview } from '../services/reviews/write.ts';
 import type { RouteOptions } from './context.ts';
@@ -22,6 +28,35 @@ const created = (what: string) => ({ 201: json(what, reviewSchema) });
 
 export const reviewRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', ctx.authenticate);
+
+  app.get(
+    '/api/lawyers/me/reviews/',
+    {
+      onRequest: requireRole('lawyer'),
+      preValidation: emptyQueryValuesAreAbsent,
+      schema: {
+        ...call({
+          tag: 'profiles',
+          operationId: 'ownReviews',
+          kind: 'extension',
+          roles: ['lawyer'],
+          summary: "The signed-in lawyer's reviews",
+          description: `The caller's reviews as the public profile shows them, newest first, ${REVIEWS_PAGE_SIZE} a page (\`page\` from 1), with \`count\`. Whether or not the lawyer is verified now: a lawyer with none gets an empty page, never a 404.`,
+          errors: [400, 401, 403],
+        }),
+        querystring: pageQuerySchema,
+        response: { 200: json('A page of reviews.', reviewPageSchema) },
+      },
+    },
+    async (request): Promise<ReviewPage> => {
+      const { page } = request.query;
+      const found = await visibleReviews(ctx.db, currentUser(request).id, {
+        page,
+        pageSize: REVIEWS_PAGE_SIZE,
+      });
+      return { ...found, page, pageSize: REVIEWS_PAGE_SIZE };
+    },
+  );
 
   app.post(
     '/api/consultations/:id/review/',

@@ -9,7 +9,7 @@ import type { Category } from '../../src/api/contract.ts';
 import type { Regulator } from '../../src/api/regulators.ts';
 import { findPlace } from '../rules/places/geo.ts';
 import type { Country } from '../rules/places/geo.ts';
-import { NAMED_LAWYERS, PENDING_LAWYERS, regulatorOf } from './demo-data.ts';
+import { DEMO_CLIENT, NAMED_LAWYERS, PENDING_LAWYERS, regulatorOf } from './demo-data.ts';
 import type { DemoLawyer } from './demo-data.ts';
 import { NameMaker } from './demo-names.ts';
 import { hashOf } from './demo-profile-text.ts';
@@ -82,7 +82,10 @@ let made: DemoLawyer[] | undefined;
 /** The verified lawyers of the demo, named ones first. */
 export function verifiedLawyers(): DemoLawyer[] {
   if (made) return made;
-  const names = new NameMaker([...NAMED_LAWYERS, ...PENDING_LAWYERS].map((l) => l.name));
+  const names = new NameMaker(
+    [...NAMED_LAWYERS, ...PENDING_LAWYERS].map((l) => l.name),
+    DEMO_CLIENT.name.split(' '),
+  );
   const lawyers = [...NAMED_LAWYERS];
   for (const category of CATEGORIES) {
     for (const city of plannedTowns(PLAN[category])) {
@@ -95,4 +98,7 @@ export function verifiedLawyers(): DemoLawyer[] {
 
 /** Names for the demo's clients: the same on every call, and none a demo lawyer has. */
 export const clientNames = (): NameMaker =>
-  new NameMaker([...verifiedLawyers(), ...PENDING_LAWYERS].map((l) => l.name));
+  new NameMaker(
+    [...verifiedLawyers(), ...PENDING_LAWYERS].map((l) => l.name),
+    DEMO_CLIENT.name.split(' '),
+  );

@@ -75,17 +75,20 @@ const MIX: Record<Country, readonly TraditionName[]> = {
 };
 
 /**
- * Hands out full names, never one already taken. Each name of a tradition takes the next first name
- * and the next surname, the surnames moved on by one at each round of the first names: neighbours
- * differ in both, and no pair comes round again before every pair has.
+ * Hands out full names, never one already taken, nor one with a first name or surname to avoid
+ * (the demo client's, so that no one in the market is named like her). Each name of a tradition
+ * takes the next first name and the next surname, the surnames moved on by one at each round of
+ * the first names: neighbours differ in both, and no pair comes round again before every pair has.
  */
 export class NameMaker {
   private readonly taken: Set<string>;
+  private readonly avoid: Set<string>;
   private readonly drawn = new Map<Country, number>();
   private readonly used = new Map<TraditionName, number>();
 
-  constructor(taken: Iterable<string>) {
+  constructor(taken: Iterable<string>, avoid: Iterable<string> = []) {
     this.taken = new Set(taken);
+    this.avoid = new Set(avoid);
   }
 
   next(country: Country): string {
@@ -98,8 +101,12 @@ export class NameMaker {
       const n = this.used.get(tradition) ?? 0;
       this.used.set(tradition, n + 1);
       const round = Math.floor(n / first.length);
-      const name = `${first[n % first.length]} ${last[((n % first.length) + round) % last.length]}`;
-      if (!this.taken.has(name)) {
+      const [given = '', family = ''] = [
+        first[n % first.length],
+        last[((n % first.length) + round) % last.length],
+      ];
+      const name = `${given} ${family}`;
+      if (!this.taken.has(name) && !this.avoid.has(given) && !this.avoid.has(family)) {
         this.taken.add(name);
         return name;
       }

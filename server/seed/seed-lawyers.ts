@@ -121,19 +121,34 @@ export async function commitDemoLawyers(
     await trx
       .insertInto('documents')
       .values(
-        mine.flatMap(({ id, profile, files }) =>
-          files.map(({ bytes: _bytes, ...doc }) => ({
-            ...doc,
-            user_id: id,
-            uploaded_at: profile.updated_at,
-          })),
-        ),
+        mine.flatMap(({ id, files }) => files.map(({ bytes: _bytes, ...doc }) => ({ ...doc, user_id: id }))),
       )
       .execute();
     await trx
       .insertInto('verification_requests')
       .values(mine.map(({ id, request }) => ({ ...request, user_id: id })))
       .execute();
+    // the history an admin's decisions would have left, by the first admin
+    const admin = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .orderBy('id')
+      .executeTakeFirst();
+    const events = mine.flatMap(({ id, history }) =>
+      history.map(({ by, changes, ...event }) => ({
+        ...event,
+        user_id: id,
+        actor_id: by === 'lawyer' ? id : by === 'admin' ? (admin?.id ?? null) : null,
+        changes: changes.length > 0 ? JSON.stringify(changes) : null,
+      })),
+    );
+    for (let i = 0; i < events.length; i += 200) {
+      await trx
+        .insertInto('verification_events')
+        .values(events.slice(i, i + 200))
+        .execute();
+    }
     for (const { id, files } of mine) {
       await recordLawyerChange(trx, id);
       files.forEach((f) => used.add(f));

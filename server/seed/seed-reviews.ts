@@ -1,7 +1,8 @@
 // The demo lawyers' reviews, from consultations that happened (docs/decisions/0093-a-believable-demo-market.md,
 // docs/decisions/0101-reviews-from-consultations.md): each verified demo lawyer has a handful of
-// completed consultations with the market's clients since their approval, each with a review
-// (mostly four or five stars, a few three), a few with the lawyer's reply. The demo client's own
+// completed consultations with the market's clients, spread over the months since their first
+// approval, each with a review (mostly four or five stars, a few three, some without words), a
+// few with the lawyer's reply to what the review says. The demo client's own
 // completed consultation with the demo lawyer (seed-consultations.ts) stays without one, for the
 // walkthrough to write. Everything comes from a hash of the lawyer's name and the configured
 // clock: every fresh data folder has the same reviews. Runs once, after the demo consultations.
@@ -15,7 +16,7 @@ import { DEMO_CLIENTS, demoCases } from './demo-cases.ts';
 import { DEMO_CLIENT, emailOf } from './demo-data.ts';
 import { countryOf, verifiedLawyers } from './demo-market.ts';
 import { hashOf } from './demo-profile-text.ts';
-import { DURATION_MINUTES, planFor } from './demo-reviews.ts';
+import { DURATION_MINUTES, ReviewBook, planFor } from './demo-reviews.ts';
 import type { ReviewedLawyer } from './demo-reviews.ts';
 
 /** rows a statement writes at most: well inside both databases' limits on parameters */
@@ -52,13 +53,33 @@ async function demoLawyers(trx: Kysely<Database>): Promise<ReviewedLawyer[]> {
     .selectFrom('users as u')
     .innerJoin('lawyer_profiles as p', 'p.user_id', 'u.id')
     .innerJoin('verification_requests as v', 'v.user_id', 'u.id')
-    .select(['u.id', 'p.full_name', 'p.specialization', 'p.location', 'p.hourly_rate_pence', 'v.verified_at'])
+    .select([
+      'u.id',
+      'p.full_name',
+      'p.specialization',
+      'p.location',
+      'p.regulator',
+      'p.hourly_rate_pence',
+      'p.first_fee_pence',
+      'v.verified_at',
+    ])
     .where('u.is_verified', '=', 1)
     .where('u.email', 'in', verifiedLawyers().map(emailOf))
     .orderBy('u.id')
     .execute();
-  return rows.flatMap((r) =>
-    r.verified_at === null
+  // the first approval, from the history; a folder seeded before the history was kept has the last
+  const firsts = await trx
+    .selectFrom('verification_events')
+    .select(['user_id', (eb) => eb.fn.min('at').as('at')])
+    .where('action', '=', 'approved')
+    .where('kind', '=', 'first')
+    .where('user_id', 'in', rows.length > 0 ? rows.map((r) => r.id) : [-1])
+    .groupBy('user_id')
+    .execute();
+  const firstApproval = new Map(firsts.map((f) => [f.user_id, f.at]));
+  return rows.flatMap((r) => {
+    const since = firstApproval.get(r.id) ?? r.verified_at;
+    return since === null
       ? []
       : [
           {
@@ -66,11 +87,13 @@ async function demoLawyers(trx: Kysely<Database>): Promise<ReviewedLawyer[]> {
             name: r.full_name,
             specialization: r.specialization,
             location: r.location,
+            regulator: r.regulator,
             rate: r.hourly_rate_pence,
-            verifiedAt: r.verified_at,
+            firstFee: r.first_fee_pence,
+            since,
           },
-        ],
-  );
+        ];
+  });
 }
 
 export async function seedDemoReviews(db: Db, now: number): Promise<boolean> {
@@ -88,12 +111,13 @@ export async function seedDemoReviews(db: Db, now: number): Promise<boolean> {
         lawyers.map((l) => l.id),
       )
       .execute();
+    const book = new ReviewBook();
     const plans = lawyers.flatMap((lawyer) => {
       const busy = kept
         .filter((c) => c.lawyer_id === lawyer.id)
         .map((c): [number, number] => [Date.parse(c.starts_at), Date.parse(c.blocked_until)]);
       const near = clients.get(countryOf(lawyer.location)) ?? [];
-      return planFor(lawyer, near.length >= 3 ? near : everyone, busy, now);
+      return planFor(lawyer, near.length >= 3 ? near : everyone, busy, book, now);
     });
     const at = (ms: number) => new Date(ms).toISOString();
     for (const rows of chunks(plans)) {
@@ -110,9 +134,10 @@ export async function seedDemoReviews(db: Db, now: number): Promise<boolean> {
               ends_at: at(end),
               blocked_until: at(end),
               status: 'completed' as const,
-              fee_pence: feeFor(lawyer.rate, DURATION_MINUTES),
+              fee_pence: feeFor(lawyer.rate, DURATION_MINUTES, null, lawyer.firstFee),
               sequence: 1,
-              created_at: at(start - 72 * HOUR),
+              // booked a day to three ahead, after the lawyer's approval
+              created_at: at(start - Math.min(72 * HOUR, (start - Date.parse(lawyer.since)) / 2)),
               updated_at: at(Math.min(now, end + HOUR)),
             };
           }),
@@ -143,7 +168,8 @@ export async function seedDemoReviews(db: Db, now: number): Promise<boolean> {
         LONDON,
       );
       const created = Math.min(Math.max(evening, end + 2 * HOUR), now - HOUR);
-      const replied = Math.min(created + 20 * HOUR, now - 30 * MINUTE);
+      // the lawyer answers a day to four days later
+      const replied = Math.min(created + (20 + ((h >>> 8) % 4) * 24) * HOUR, now - 30 * MINUTE);
       return [
         {
           consultation_id: consultationId,

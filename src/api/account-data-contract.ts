@@ -1,7 +1,9 @@
 // The wire contract of "your data" (docs/decisions/0102-your-data.md): the download of everything
-// kept about the caller, and the deletion of their account. The export holds the caller's own
-// fields only: the other side of a consultation is a role and a first name (a client) or the
-// public name (a lawyer), never their e-mail, phone or note. Shared by the SPA and the local API.
+// kept about the caller, and the deletion of their account. The export holds what is kept about
+// the caller and, of anyone else, only what the service showed the caller: the other side of a
+// consultation as that side's view of it shows them (docs/decisions/0114-the-export-checked-table-by-table.md),
+// never their e-mail. Every column of the database is either in it or left out for a reason
+// (server/repo/account-export-coverage.ts). Shared by the SPA and the local API.
 import { z } from 'zod';
 import {
   availabilitySchema,
@@ -20,9 +22,10 @@ import {
   verificationEventSchema,
   verificationStatusSchema,
 } from './contract.ts';
-import { reviewSchema } from './reviews-contract.ts';
+import { HOLD_REASONS, reviewSchema } from './reviews-contract.ts';
 
-export const EXPORT_FORMAT = 'lawmatch-export/1';
+/** 2: `isVerified` null but for a lawyer, and a consultation's details as the caller's side was shown them */
+export const EXPORT_FORMAT = 'lawmatch-export/2';
 
 /** The download's file name: `lawmatch-data-YYYY-MM-DD.json` (the UTC date of the export). */
 export const exportFileName = (at: Date): string => `lawmatch-data-${at.toISOString().slice(0, 10)}.json`;
@@ -37,17 +40,25 @@ const exportedCaseSchema = z.object({
   category: z.string().nullable(),
   urgency: urgencySchema,
   status: caseStatusSchema,
+  /** the place found for `location`: lawyers' distances are measured from it, and its jurisdiction decides whose leads it is */
+  place: z.object({ key: z.string(), jurisdiction: z.string(), lat: z.number(), lon: z.number() }),
   createdAt: instantSchema,
+  updatedAt: instantSchema,
   closedAt: instantSchema.nullable(),
   /** the responses received, each lawyer by the public name on their profile */
   responses: z.array(z.object({ lawyer: z.string(), message: z.string(), fee, createdAt: instantSchema })),
 });
 
+/**
+ * A consultation as the caller's side is shown it (GET /api/consultations/, through the rule of
+ * server/rules/disclosure.ts): the meeting link while confirmed, the office to the client and the
+ * number to the lawyer once agreed, the note and the reason as both sides see them.
+ */
 const exportedConsultationSchema = z.object({
   id: idSchema,
   /** the caller's side */
   side: sideSchema,
-  /** the other side: a client by first name, a lawyer by public name */
+  /** the other side: a lawyer by public name; a client by first name until a time is agreed, then in full */
   with: z.object({ role: sideSchema, name: z.string() }),
   caseId: idSchema.nullable(),
   type: consultationTypeSchema,
@@ -55,16 +66,52 @@ const exportedConsultationSchema = z.object({
   endsAt: instantSchema,
   status: consultationStatusSchema,
   feePence: z.int().nullable(),
-  /** the caller's own fields only: a client's phone and note, a lawyer's link and office */
   phone: z.string().nullable(),
   note: z.string().nullable(),
   joinUrl: z.string().nullable(),
   address: z.string().nullable(),
-  /** the reason, when the caller gave it */
+  /** why it was declined, moved or cancelled, by whichever side */
   reason: z.string().nullable(),
   closedBy: sideSchema.nullable(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
+});
+
+/**
+ * A sign-in session: the device's refresh tokens, one after another, as one. `lastUsedAt` is its
+ * last renewal, which the app asks for while it is in use (about every 15 minutes); `startedAt` is
+ * null for a session started before starts were recorded.
+ */
+const exportedSessionSchema = z.object({
+  startedAt: instantSchema.nullable(),
+  lastUsedAt: instantSchema.nullable(),
+  expiresAt: instantSchema,
+  endedAt: instantSchema.nullable(),
+  /** why it was ended, as the device was told; null for a sign-out, or when an old token was used again */
+  endedReason: z.string().nullable(),
+});
+
+/** An e-mail written to the person, sent or not; kept a week (docs/decisions/0112-one-mail-outbox.md). */
+const exportedEmailSchema = z.object({
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: instantSchema,
+  /** when the mail server took it; null while not (yet) sent */
+  sentAt: instantSchema.nullable(),
+  attempts: z.int(),
+});
+
+/** A single-use link e-mailed to the person (docs/decisions/0113-accounts-people-can-manage.md); never its token. */
+const exportedLinkSchema = z.object({
+  purpose: z.enum(['verify_email', 'reset_password', 'change_email']),
+  /** the address a change_email link confirms */
+  newEmail: z.string().nullable(),
+  createdAt: instantSchema,
+  expiresAt: instantSchema,
+  /** when it was used, or a newer link of its purpose replaced it */
+  usedAt: instantSchema.nullable(),
 });
 
 export const accountExportSchema = z.object({
@@ -75,8 +122,11 @@ export const accountExportSchema = z.object({
     email: z.string(),
     name: z.string(),
     role: userTypeSchema,
-    isVerified: z.boolean(),
+    /** a lawyer's verification by an admin; null for a client or an admin, whom no one verifies */
+    isVerified: z.boolean().nullable(),
     createdAt: instantSchema,
+    /** when the e-mail address was confirmed; null until it is */
+    emailVerifiedAt: instantSchema.nullable(),
   }),
   lawyerProfile: z
     .object({
@@ -93,7 +143,10 @@ export const accountExportSchema = z.object({
       updatedAt: instantSchema,
     })
     .nullable(),
-  availability: availabilitySchema.nullable(),
+  /** a lawyer's booking settings, and when they were last saved (null: never, the defaults) */
+  availability: availabilitySchema.safeExtend({ updatedAt: instantSchema.nullable() }).nullable(),
+  /** the private calendar feed, when there is one: since when its address works (the address is not kept) */
+  calendarFeed: z.object({ since: instantSchema }).nullable(),
   documents: z.object({
     /** how to get the files themselves */
     howToGetTheFiles: z.string(),
@@ -118,6 +171,10 @@ export const accountExportSchema = z.object({
         submittedAt: instantSchema,
         decidedAt: instantSchema.nullable(),
         verifiedAt: instantSchema.nullable(),
+        /** the verified facts a change proposes, until an admin decides */
+        pendingChange: z
+          .object({ fullName: z.string(), regulator: z.string(), licenseNumber: z.string() })
+          .nullable(),
       })
       .nullable(),
     /** `by`: 'Lawyer' (you), 'An admin', or null for the service: no admin is named */
@@ -125,9 +182,22 @@ export const accountExportSchema = z.object({
   }),
   cases: z.array(exportedCaseSchema),
   responses: z.array(z.object({ caseId: idSchema, message: z.string(), fee, createdAt: instantSchema })),
+  /** the leads a lawyer hid from their list */
+  leadsHidden: z.array(z.object({ caseId: idSchema, hiddenAt: instantSchema })),
   consultations: z.array(exportedConsultationSchema),
   reviewsWritten: z.array(
-    reviewSchema.extend({ consultationId: idSchema, lawyer: z.string(), hidden: z.boolean() }),
+    reviewSchema.extend({
+      consultationId: idSchema,
+      lawyer: z.string(),
+      hidden: z.boolean(),
+      /** when and why an admin hid it under the review policy */
+      hiddenAt: instantSchema.nullable(),
+      hiddenReason: z.string().nullable(),
+      /** why it was held for a check (docs/decisions/0111-held-reviews.md); empty when it never was */
+      heldFor: z.array(z.enum(HOLD_REASONS)),
+      /** when an admin published it after the check */
+      publishedAt: instantSchema.nullable(),
+    }),
   ),
   /** as anyone sees them on the public profile: hidden ones are left out */
   reviewsReceived: z.array(reviewSchema),
@@ -141,25 +211,32 @@ export const accountExportSchema = z.object({
       readAt: instantSchema.nullable(),
     }),
   ),
+  sessions: z.array(exportedSessionSchema),
+  emails: z.array(exportedEmailSchema),
+  links: z.array(exportedLinkSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
 /**
  * GET /api/accounts/me/export/?page=N: the export a page at a time, so that no answer grows
  * without bound (docs/decisions/0110-limits-on-writing.md). Every page holds the account's single
- * facts and the N-th EXPORT_PAGE_SIZE of each list (cases, responses, consultations, reviews,
- * reports, notifications, the verification history); `next` is the next page's address while any
- * list has more. The download joins the pages into one file of accountExportSchema.
+ * facts and the N-th EXPORT_PAGE_SIZE of each list (EXPORT_LISTS, and the verification history);
+ * `next` is the next page's address while any list has more. The download joins the pages into
+ * one file of accountExportSchema.
  */
 export const EXPORT_PAGE_SIZE = 50;
 export const EXPORT_LISTS = [
   'cases',
   'responses',
+  'leadsHidden',
   'consultations',
   'reviewsWritten',
   'reviewsReceived',
   'reportsMade',
   'notifications',
+  'sessions',
+  'emails',
+  'links',
 ] as const;
 export const accountExportPageSchema = accountExportSchema.extend({
   page: z.int().min(1),

@@ -1,8 +1,11 @@
 // Which start times a lawyer offers: the grid of each weekly window in London wall time, less
-// what the notice period, the horizon, blocked dates and active bookings rule out.
-// docs/decisions/0065-slots-on-a-london-grid.md
+// what the notice period, the horizon, blocked dates, the bank holidays of the lawyer's
+// jurisdiction and active bookings rule out.
+// docs/decisions/0065-slots-on-a-london-grid.md, docs/decisions/0115-bank-holidays.md
 import { ACTIVE_STATUSES, minutesOf } from '../../../src/api/booking-contract.ts';
 import type { Availability, Consultation, ConsultationType } from '../../../src/api/booking-contract.ts';
+import type { Jurisdiction } from '../places/geo.ts';
+import { BANK_HOLIDAYS_KNOWN_UNTIL, bankHolidayOn, JURISDICTION_NAMES } from './bank-holidays.ts';
 import { addDays, daysBetween, HOUR, isoWeekday, MINUTE, wallClock, wallToInstant } from './wall-time.ts';
 
 /** A stretch of time in epoch milliseconds, start included, end excluded. */
@@ -43,30 +46,56 @@ function gridStarts(availability: Availability, date: string): number[] {
   return [...starts].sort((a, b) => a - b);
 }
 
-export interface SlotOptions {
+/** When the rules are applied, and to whom. */
+export interface SlotContext {
+  now: Date;
+  /** whose bank holidays close the lawyer's days, unless they open on them */
+  jurisdiction: Jurisdiction;
+}
+
+export interface SlotOptions extends SlotContext {
   /** the first calendar date (Europe/London) to list */
   from: string;
   days: number;
-  now: Date;
   type?: ConsultationType;
 }
 
 // The rules both the list and the booking-time check apply.
-function rules(availability: Availability, bookings: readonly BookedTime[], now: Date) {
+function rules(
+  availability: Availability,
+  bookings: readonly BookedTime[],
+  { now, jurisdiction }: SlotContext,
+) {
   const today = wallClock(now.getTime(), availability.timeZone).date;
   const busy = bookings
     .filter((b) => ACTIVE_STATUSES.includes(b.status))
     .map((b) => span(b, availability.bufferMinutes));
   const blocked = new Set(availability.blockedDates);
   const length = (availability.durationMinutes + availability.bufferMinutes) * MINUTE;
+  const closedOnHolidays = !availability.openOnBankHolidays;
+  const horizonEnd = addDays(today, availability.horizonDays);
+  // past the end of the list, any day may be a bank holiday no one has written down yet
+  const listEnds = closedOnHolidays && BANK_HOLIDAYS_KNOWN_UNTIL < horizonEnd;
   return {
     earliest: now.getTime() + availability.minNoticeHours * HOUR,
-    lastDate: addDays(today, availability.horizonDays),
+    horizonEnd,
+    lastDate: listEnds ? BANK_HOLIDAYS_KNOWN_UNTIL : horizonEnd,
     today,
     blocked: (date: string) => blocked.has(date),
+    bankHoliday: (date: string) => (closedOnHolidays ? bankHolidayOn(jurisdiction, date) : undefined),
     taken: (start: number) => busy.some((b) => overlaps(b, { start, end: start + length })),
   };
 }
+
+// a London calendar date as the booking settings list it: 'Friday, 25 December 2026'
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dateWords = (date: string) => longDate.format(Date.parse(`${date}T12:00:00Z`));
 
 /** Free start times as UTC ISO strings, in order. */
 export function freeSlots(
@@ -74,16 +103,16 @@ export function freeSlots(
   bookings: readonly BookedTime[],
   options: SlotOptions,
 ): string[] {
-  const { from, days, now, type } = options;
+  const { from, days, type } = options;
   if (!availability.available || (type && !availability.types.includes(type))) return [];
-  const rule = rules(availability, bookings, now);
+  const rule = rules(availability, bookings, options);
   // only the dates that can hold a slot, however wide the range asked for
   const first = from > rule.today ? from : rule.today;
   const last = addDays(from, days - 1) < rule.lastDate ? addDays(from, days - 1) : rule.lastDate;
   const slots: string[] = [];
   for (let i = 0; i <= daysBetween(first, last); i += 1) {
     const date = addDays(first, i);
-    if (rule.blocked(date)) continue;
+    if (rule.blocked(date) || rule.bankHoliday(date)) continue;
     for (const start of gridStarts(availability, date)) {
       if (start >= rule.earliest && !rule.taken(start)) slots.push(new Date(start).toISOString());
     }
@@ -91,7 +120,8 @@ export function freeSlots(
   return slots;
 }
 
-type BookingRefusal = 'unavailable' | 'type' | 'notice' | 'horizon' | 'blocked' | 'off-grid' | 'taken';
+type BookingRefusal =
+  'unavailable' | 'type' | 'notice' | 'horizon' | 'blocked' | 'bank-holiday' | 'off-grid' | 'taken';
 export type Bookable = { ok: true } | { ok: false; reason: BookingRefusal; message: string };
 
 const TYPE_WORDS: Record<ConsultationType, string> = {
@@ -109,15 +139,15 @@ export function isBookableStart(
   availability: Availability,
   bookings: readonly BookedTime[],
   startsAt: string,
-  now: Date,
-  type?: ConsultationType,
+  at: SlotContext & { type?: ConsultationType },
 ): Bookable {
+  const { type } = at;
   const no = (reason: BookingRefusal, message: string): Bookable => ({ ok: false, reason, message });
   if (!availability.available) return no('unavailable', 'This lawyer is not taking bookings at the moment.');
   if (type && !availability.types.includes(type)) {
     return no('type', `This lawyer does not offer ${TYPE_WORDS[type]} consultations.`);
   }
-  const rule = rules(availability, bookings, now);
+  const rule = rules(availability, bookings, at);
   const start = Date.parse(startsAt);
   // a time finer than the millisecond lies between two starts, whatever it would round to
   const fraction = /\.(\d+)Z$/i.exec(startsAt)?.[1] ?? '';
@@ -134,9 +164,22 @@ export function isBookableStart(
     );
   }
   const { date } = wallClock(start, availability.timeZone);
-  if (date > rule.lastDate)
+  if (date > rule.horizonEnd)
     return no('horizon', `Choose a time within the next ${availability.horizonDays} days.`);
+  if (date > rule.lastDate) {
+    return no(
+      'horizon',
+      `Choose a time on or before ${dateWords(rule.lastDate)}: the bank holidays after it are not known yet.`,
+    );
+  }
   if (rule.blocked(date)) return no('blocked', 'The lawyer is not available on this date.');
+  const holiday = rule.bankHoliday(date);
+  if (holiday) {
+    return no(
+      'bank-holiday',
+      `${dateWords(date)} is a bank holiday in ${JURISDICTION_NAMES[at.jurisdiction]} (${holiday}), and the lawyer does not take bookings on bank holidays.`,
+    );
+  }
   if (!gridStarts(availability, date).includes(start))
     return no('off-grid', 'Choose one of the offered start times.');
   if (rule.taken(start)) return no('taken', 'This time has just been taken. Please choose another.');

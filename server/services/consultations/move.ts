@@ -10,14 +10,22 @@ import { MINUTE } from '../../rules/booking/wall-time.ts';
 import type { Db } from '../../db/schema.ts';
 import { isOverlapViolation } from '../../db/database.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/errors.ts';
-import { availabilityOf } from '../../repo/availability.ts';
 import { storeChange } from '../../repo/consultation-writes.ts';
 import { activeBookings, consultationById } from '../../repo/consultations.ts';
 import { notify } from '../../repo/notifications.ts';
 import { lawyerFacts } from '../../repo/leads.ts';
 import { shownTo } from '../../rules/disclosure.ts';
 import { isVerifiedNow } from '../../rules/lead-rule.ts';
-import { CHANGED, TAKEN, Taken, notificationOf, refusalOf, sideOf, slotTaken } from './shared.ts';
+import {
+  CHANGED,
+  TAKEN,
+  Taken,
+  bookingRulesOf,
+  notificationOf,
+  refusalOf,
+  sideOf,
+  slotTaken,
+} from './shared.ts';
 
 /** The calls' last path segment; a client's decline/ is the 'decline-proposal' action. */
 export const ACTION_PATHS = [
@@ -75,15 +83,16 @@ export async function move(
     await db.transaction().execute(async (trx) => {
       let blockedUntil: string | undefined;
       if (action.type === 'propose' || action.type === 'reschedule') {
-        const availability = await availabilityOf(trx, lawyerId);
+        const { availability, jurisdiction } = await bookingRulesOf(trx, lawyerId);
         const bookings = await activeBookings(trx, lawyerId, availability.bufferMinutes, now, id);
-        // a new time obeys the booking rules (grid, notice, horizon, free); a lawyer may offer one
-        // while not taking new bookings, and in a type they no longer offer, for a consultation
-        // they already have (docs/decisions/0096-booking-calls.md)
+        // a new time obeys the booking rules (grid, notice, horizon, bank holidays, free); a lawyer
+        // may offer one while not taking new bookings, and in a type they no longer offer, for a
+        // consultation they already have (docs/decisions/0096-booking-calls.md)
+        const at = { now: new Date(now), jurisdiction };
         const check =
           action.type === 'reschedule'
-            ? isBookableStart(availability, bookings, action.startsAt, new Date(now), next.type)
-            : isBookableStart({ ...availability, available: true }, bookings, action.startsAt, new Date(now));
+            ? isBookableStart(availability, bookings, action.startsAt, { ...at, type: next.type })
+            : isBookableStart({ ...availability, available: true }, bookings, action.startsAt, at);
         if (!check.ok) throw refusalOf(check);
         blockedUntil = new Date(Date.parse(next.endsAt) + availability.bufferMinutes * MINUTE).toISOString();
       }

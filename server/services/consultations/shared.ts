@@ -1,6 +1,6 @@
-// What booking and moving a consultation share: who can be booked, the bell's notification of a
-// notice, and the 409 of a time that is taken, with the next free times to choose from instead
-// (docs/decisions/0096-booking-calls.md).
+// What booking and moving a consultation share: who can be booked, what their times are laid
+// from, the bell's notification of a notice, and the 409 of a time that is taken, with the next
+// free times to choose from instead (docs/decisions/0096-booking-calls.md).
 import type {
   Availability,
   Consultation,
@@ -13,12 +13,15 @@ import { availabilityOf } from '../../repo/availability.ts';
 import { activeBookings } from '../../repo/consultations.ts';
 import { lawyerFacts } from '../../repo/leads.ts';
 import type { NewNotification } from '../../repo/notifications.ts';
+import { practiceOf } from '../../repo/profiles.ts';
+import { lawyerJurisdiction } from '../../rules/booking/bank-holidays.ts';
 import type { Notice } from '../../rules/booking/notices.ts';
 import { freeSlots } from '../../rules/booking/slots.ts';
 import type { Bookable } from '../../rules/booking/slots.ts';
 import { addDays, daysBetween, wallClock } from '../../rules/booking/wall-time.ts';
 import { isVerifiedNow } from '../../rules/lead-rule.ts';
 import type { LeadLawyer } from '../../rules/lead-rule.ts';
+import type { Jurisdiction } from '../../rules/places/geo.ts';
 import { ApiError } from '../../lib/errors.ts';
 
 export const LAWYER_NOT_FOUND = 'No verified lawyer has this id.';
@@ -55,6 +58,23 @@ export async function verifiedLawyer(db: Db, id: number, now: number): Promise<L
   return facts;
 }
 
+/** What a lawyer's times are laid from. */
+export interface BookingRules {
+  availability: Availability;
+  /** whose bank holidays close their days (docs/decisions/0115-bank-holidays.md) */
+  jurisdiction: Jurisdiction;
+}
+
+/** The lawyer's settings, and the jurisdiction of their practice for its bank holidays. */
+export async function bookingRulesOf(db: Db, lawyerId: number): Promise<BookingRules> {
+  const availability = await availabilityOf(db, lawyerId);
+  const practice = await practiceOf(db, lawyerId);
+  return {
+    availability,
+    jurisdiction: lawyerJurisdiction(practice ?? { location: '', regulator: 'SRA' }),
+  };
+}
+
 /** Which side of the consultation the user is; undefined for anyone else. */
 export function sideOf(c: Consultation, userId: number): Side | undefined {
   if (c.lawyer.id === String(userId)) return 'lawyer';
@@ -79,7 +99,7 @@ async function nextSlots(
   now: number,
   exceptId?: number,
 ): Promise<string[]> {
-  const availability: Availability = await availabilityOf(db, lawyerId);
+  const { availability, jurisdiction } = await bookingRulesOf(db, lawyerId);
   const bookings = await activeBookings(db, lawyerId, availability.bufferMinutes, now, exceptId);
   const today = wallClock(now, LONDON).date;
   const asked = wallClock(Date.parse(startsAt), LONDON).date;
@@ -88,7 +108,7 @@ async function nextSlots(
   // a week at a time: the next few are usually in the first
   for (let from = asked > today ? asked : today; from <= last; from = addDays(from, 7)) {
     const days = Math.min(7, daysBetween(from, last) + 1);
-    found.push(...freeSlots(availability, bookings, { from, days, now: new Date(now), type }));
+    found.push(...freeSlots(availability, bookings, { from, days, now: new Date(now), jurisdiction, type }));
     if (found.length >= NEXT_SLOTS) break;
   }
   return found.slice(0, NEXT_SLOTS);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { exportFileName } from '@/api/account-data-contract';
 import { fetchAccountExport } from '@/api/account-data';
 import { isMissingExtension } from '@/api/missing-extension';
@@ -9,10 +10,13 @@ import { NotOnline } from '@/features/account/not-online';
 import { saveFile } from '@/lib/save-file';
 
 /** 'Download your data': everything kept about the person, as a JSON file
- * (docs/decisions/0102-your-data.md). */
+ * (docs/decisions/0102-your-data.md). The server gives it a part at a time, which are joined into
+ * the one file (docs/decisions/0110-limits-on-writing.md): past the first, the part being fetched
+ * is said, and a failure of any part saves nothing. */
 export function DownloadData() {
+  const [part, setPart] = useState(1);
   const download = useMutation({
-    mutationFn: fetchAccountExport,
+    mutationFn: () => fetchAccountExport(setPart),
     onSuccess: (data) => {
       const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       saveFile(file, exportFileName(new Date(data.exportedAt)));
@@ -41,6 +45,9 @@ export function DownloadData() {
         <Download aria-hidden="true" />
         {download.isPending ? 'Preparing your download…' : 'Download your data'}
       </Button>
+      <p role="status" className="text-sm text-slate-700">
+        {download.isPending && part > 1 ? `Gathering your data: part ${part}…` : ''}
+      </p>
     </section>
   );
 }

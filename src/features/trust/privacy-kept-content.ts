@@ -12,9 +12,9 @@ const kept = (title: string, what: string, why: string, howLong: string): TrustS
 export const KEPT_DATA: readonly TrustSubsection[] = [
   kept(
     'Your account',
-    'Your name, e-mail address and role (client or lawyer), and a hash of your password: never the password itself. A record of each sign-in session.',
-    'To let you sign in and to give you the service you signed up for.',
-    'While your account exists: deleting it removes your name, e-mail address, password hash and sessions at once, and only an empty record with its number stays, so that past consultations and reviews still hold together. A sign-in session lasts 7 days at most, and logging out ends it; the record of an expired session is deleted the next time the service starts.',
+    'Your name, e-mail address and role (client or lawyer), when you confirmed the address, and a hash of your password: never the password itself. A record of each sign-in session: when it started, when it was last renewed, and when and why it ended. The e-mails we send you about your account (a link to confirm your address, to choose a new password or to confirm a new address, and a note when your password or address changes), and of each link its purpose, when it expires and whether it was used: the link itself only as a fingerprint (hash).',
+    'To let you sign in, to reach you at an address you have confirmed, and to give you the service you signed up for.',
+    'While your account exists: deleting it removes your name, e-mail address, password hash, sessions, e-mails and links at once, and only an empty record with its number stays, so that past consultations and reviews still hold together. A sign-in session ends 7 days after it was last used, when you log out, or when your password is changed or reset; the record of an expired session is deleted the next time the service starts. Each e-mail is deleted a week after it was written, sent or not; a link works once, for the time its e-mail says, and its record is deleted a day after it expires.',
   ),
   kept(
     "A lawyer's profile",
@@ -36,15 +36,15 @@ export const KEPT_DATA: readonly TrustSubsection[] = [
   ),
   kept(
     'Consultations and calendar feeds',
-    'Each consultation: the lawyer, the client, the case it is about if any, its type, time, status and fee, the meeting link, your phone number for a phone consultation, the office address for one in person, and any note or reason given. For a calendar feed, a fingerprint (hash) of its private address.',
+    'Each consultation: the lawyer, the client, the case it is about if any, its type, time, status and fee, the meeting link, your phone number for a phone consultation, the office address for one in person, and any note or reason given. For a calendar feed, a fingerprint (hash) of its private address, and when it was made.',
     'To book, confirm, move and cancel consultations. The lawyer sees your phone number, and you the office address, only once the consultation is confirmed. Calendar files and feeds never contain the case, your note, a reason or a phone number.',
     "While your account exists. When either side deletes their account, consultations that have not ended are cancelled and the other person told, and all stay for the other person's records; the feed address goes. A new calendar feed address ends the old one at once.",
   ),
   kept(
     'Notifications and their e-mails',
-    'Each notification: what happened, a link, when, and whether you have read it. Where the service sends e-mail, also when it was e-mailed, how many tries it took and the last error.',
-    'To tell you of a response, a new lead, a booking or a verification decision. An e-mail is sent only where the service has a mail server set up; it carries the notification and its link, and nothing more than a day old is e-mailed.',
-    'While your account exists: deleting it deletes them, those not yet e-mailed too.',
+    'Each notification: what happened, a link, when, and whether you have read it. For each one e-mailed to you: the address, what it said, when it was written and sent, how many tries it took and the last error.',
+    'To tell you of a response, a new lead, a booking or a verification decision. An e-mail is sent only where the service has a mail server set up and you have confirmed your address; it carries the notification and its link, and nothing more than a day old is e-mailed.',
+    'Notifications while your account exists. The record of each e-mail is deleted a week after it was written, sent or not. Deleting your account deletes both at once, those not yet e-mailed too.',
   ),
   {
     title: 'Reviews',
@@ -67,9 +67,9 @@ export const KEPT_DATA: readonly TrustSubsection[] = [
   },
   kept(
     'Sign-in and registration limits',
-    'For each failed sign-in, the e-mail address tried and the internet (IP) address it came from; for each registration, the IP address.',
-    'To slow down password guessing and mass registration, in our legitimate interest in keeping accounts safe.',
-    "Until the limit's window has passed, 15 minutes for sign-ins and an hour for registrations unless the service is set otherwise; then they no longer count and are cleared out. Signing in with the right password clears the failures from that address at once.",
+    'For each failed sign-in, the e-mail address tried and the internet (IP) address it came from; for each registration, the IP address; for each password-reset e-mail asked for, the e-mail address asked about and the IP address; for each link e-mailed or change of name asked for, the account.',
+    'To slow down password guessing, mass registration and floods of e-mail, in our legitimate interest in keeping accounts safe.',
+    "Until the limit's window has passed, 15 minutes for sign-ins and an hour for registrations unless the service is set otherwise, and an hour for the rest; then they no longer count and are cleared out. Signing in with the right password clears the failures from that address at once.",
   ),
   kept(
     'Server logs',

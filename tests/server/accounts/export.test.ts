@@ -1,6 +1,8 @@
-// GET /api/accounts/me/export/: everything about the caller, and nothing about anyone else
-// (docs/decisions/0102-your-data.md). The serialized download is searched for the other party's
-// e-mail, phone, note and surname and for other people's cases.
+// GET /api/accounts/me/export/: everything about the caller, and of anyone else only what the
+// caller was shown (docs/decisions/0102-your-data.md,
+// docs/decisions/0114-the-export-checked-table-by-table.md). The serialized download is searched
+// for the other party's e-mail, for a number before a time is agreed, and for other people's cases.
+// Every column's place in it: export-coverage.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_PAGE_SIZE, accountExportPageSchema } from '../../../src/api/account-data-contract.ts';
 import type { AccountExport } from '../../../src/api/account-data-contract.ts';
@@ -38,7 +40,7 @@ describe('the export', () => {
     const day = new Date(m.w.now()).toISOString().slice(0, 10);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="lawmatch-data-${day}.json"`);
-    expect(data.format).toBe('lawmatch-export/1');
+    expect(data.format).toBe('lawmatch-export/2');
     expect(data.exportedAt).toBe(new Date(m.w.now()).toISOString());
     const anonymous = await m.w.app.api.inject({ url: '/api/accounts/me/export/' });
     expect(anonymous.statusCode).toBe(401);
@@ -85,6 +87,8 @@ describe('the export', () => {
       email: m.client.email,
       name: 'Harriet Quillfeather',
       role: 'client',
+      // verification is a lawyer's: a client's account claims none
+      isVerified: null,
     });
     expect(data.cases.map((c) => c.title)).toEqual([FAMILY_CASE.title]);
     expect(data.cases[0]?.responses).toEqual([
@@ -97,7 +101,7 @@ describe('the export', () => {
       ]),
     );
     const upcoming = data.consultations.find((c) => c.id === m.upcomingId);
-    // the client's own phone and note are theirs to download; the lawyer's link and office are not
+    // as the client's list shows it: their own phone and note
     expect(upcoming).toMatchObject({
       side: 'client',
       with: { role: 'lawyer', name: 'Alex Morgan' },
@@ -120,6 +124,7 @@ describe('the export', () => {
 
   it("holds a lawyer's profile, settings, documents, history, responses, consultations and reviews", async () => {
     const { data } = await exportOf(m.lawyer.access);
+    expect(data.account.isVerified).toBe(true);
     expect(data.lawyerProfile).toMatchObject({
       fullName: 'Alex Morgan',
       licenseNumber: FIELDS.license_number,
@@ -141,14 +146,20 @@ describe('the export', () => {
     expect(data.responses).toEqual([
       expect.objectContaining({ caseId: m.caseId, message: RESPONSE.message }),
     ]);
+    // as the lawyer's list shows them: until a time is agreed, the client's first name and no
+    // number; the note from the start; once agreed, the client's whole name
     const upcoming = data.consultations.find((c) => c.id === m.upcomingId);
     expect(upcoming).toMatchObject({
       side: 'lawyer',
       with: { role: 'client', name: 'Harriet' },
       phone: null,
-      note: null,
+      note: NOTE,
     });
-    expect(data.consultations.find((c) => c.id === m.completedId)?.joinUrl).toBe(MEETING_URL);
+    // the meeting link only while a consultation is confirmed: this one is over
+    expect(data.consultations.find((c) => c.id === m.completedId)).toMatchObject({
+      with: { role: 'client', name: 'Harriet Quillfeather' },
+      joinUrl: null,
+    });
     expect(data.reviewsReceived).toEqual([
       expect.objectContaining({ rating: 5, text: REVIEW_TEXT, clientFirstName: 'Harriet' }),
     ]);
@@ -156,7 +167,7 @@ describe('the export', () => {
     expect(data.notifications.map((n) => n.kind)).toContain('consultation_requested');
   });
 
-  it('names no one else: no e-mail, phone, note, surname, admin or case of another person', async () => {
+  it('names no one beyond what was shown: no e-mail, early phone, admin or case of another person', async () => {
     const ofClient = await exportOf(m.client.access);
     expectAbsent(ofClient.text, [
       m.lawyer.email,
@@ -173,10 +184,8 @@ describe('the export', () => {
     expectAbsent(ofLawyer.text, [
       m.client.email,
       m.bystander.email,
-      'Quillfeather',
       'Pennyworth',
       PHONE,
-      NOTE,
       FAMILY_CASE.description,
       BYSTANDER_CASE.title,
       BYSTANDER_CASE.description,
@@ -197,7 +206,7 @@ describe('the export', () => {
 
   it('is readable by the contract for an admin too', async () => {
     const { data } = await exportOf(m.w.admin);
-    expect(data.account.role).toBe('admin');
+    expect(data.account).toMatchObject({ role: 'admin', isVerified: null });
     expect(data.consultations).toEqual([] satisfies AccountExport['consultations']);
   });
 });

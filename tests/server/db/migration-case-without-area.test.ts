@@ -217,6 +217,7 @@ describe('0008-case-without-area', () => {
       '0010-reviews',
       '0011-held-reviews',
       '0012-mail-outbox-and-accounts',
+      '0013-session-start',
     ]);
   });
 });

@@ -92,7 +92,12 @@ describe('0010-reviews', () => {
       .select(['full_name', 'specialization', 'location', 'experience_years', 'hourly_rate_pence', 'bio'])
       .executeTakeFirstOrThrow();
 
-    expect(await migrate(db, dialectName())).toEqual(['0010-reviews', '0011-held-reviews', '0012-mail-outbox-and-accounts']);
+    expect(await migrate(db, dialectName())).toEqual([
+      '0010-reviews',
+      '0011-held-reviews',
+      '0012-mail-outbox-and-accounts',
+      '0013-session-start',
+    ]);
     const profile = await db.selectFrom('lawyer_profiles').selectAll().executeTakeFirstOrThrow();
     expect(profile).toMatchObject(profileBefore);
     expect(Object.keys(profile)).not.toContain('rating');

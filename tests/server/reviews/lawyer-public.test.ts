@@ -150,3 +150,27 @@ describe('the reviews, 10 a page', () => {
     expect(res.json()).toEqual({ page: ['A valid page number is required.'] });
   });
 });
+
+describe("a lawyer's own reviews", () => {
+  const own = (access?: string) =>
+    app.api.inject({ url: '/api/lawyers/me/reviews/', headers: access ? bearer(access) : {} });
+
+  it('are an empty page for a lawyer with none, verified or not, never a 404', async () => {
+    const waiting = await lawyer(app, admin, 'Family Law', 'York', { approve: false, name: 'Nia Evans' });
+    const res = await own(waiting.access);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(reviewPageSchema.parse(res.json())).toEqual({ count: 0, results: [], page: 1, pageSize: 10 });
+    // the public call still has no profile for them
+    expect((await reviewPage(waiting.id)).statusCode).toBe(404);
+  });
+
+  it("are the lawyer's visible reviews, for the lawyer alone", async () => {
+    const me = await lawyer(app, admin, 'Employment Law', 'Hull', { name: 'Owen Price' });
+    await givenReviews(app, me.id, owner.id, [5, 3]);
+    const body = reviewPageSchema.parse((await own(me.access)).json());
+    expect(body.count).toBe(2);
+    expect(body.results.map((r) => r.rating).sort()).toEqual([3, 5]);
+    expect((await own()).statusCode).toBe(401);
+    expect((await own(owner.access)).statusCode).toBe(403);
+  });
+});

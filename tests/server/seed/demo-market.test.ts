@@ -27,7 +27,7 @@ import type { Backing } from '../support/backing.ts';
 
 // a first start in mid-December: only approvals since 1 October count then (0088), so dates
 // taken from the machine's clock instead of the configured one would show as lapsed
-const NOW = Date.parse('2031-12-10T12:00:00Z');
+const NOW = Date.parse('2027-12-08T12:00:00Z');
 const RADIUS_KM = 80;
 const JURISDICTIONS: Jurisdiction[] = ['england-wales', 'scotland', 'northern-ireland'];
 
@@ -220,13 +220,20 @@ describe('the demo reviews', () => {
     expect([...rated.values()].every((r) => r.rating >= 3 && r.rating <= 5)).toBe(true);
 
     const rows = await reviewRows();
-    const verifiedAt = new Map(lawyers.map((l) => [l.id, Date.parse(l.verified_at ?? '')]));
+    // after the lawyer's first approval; the last may be a re-check since (0088)
+    const approvals = await app.ctx.db
+      .selectFrom('verification_events')
+      .select(['user_id', 'at'])
+      .where('action', '=', 'approved')
+      .where('kind', '=', 'first')
+      .execute();
+    const approvedAt = new Map(approvals.map((a) => [a.user_id, Date.parse(a.at)]));
     const wrong = rows.filter(
       (r) =>
         r.lawyer_id !== r.consultation_lawyer ||
         r.status !== 'completed' ||
         r.hidden_at !== null ||
-        Date.parse(r.starts_at) <= (verifiedAt.get(r.lawyer_id) ?? Infinity) ||
+        Date.parse(r.starts_at) <= (approvedAt.get(r.lawyer_id) ?? Infinity) ||
         Date.parse(r.ends_at) >= Date.parse(r.created_at) ||
         Date.parse(r.created_at) >= NOW ||
         (r.reply_at !== null &&
@@ -241,6 +248,25 @@ describe('the demo reviews', () => {
     const replies = rows.filter((r) => r.reply_text !== null).length;
     expect(replies).toBeGreaterThan(0);
     expect(replies / rows.length).toBeLessThan(0.5);
+  });
+
+  it('read as written by different people over months: no text on two lawyers, no reply to a review without words, no lawyer named like the demo client', async () => {
+    const rows = await reviewRows();
+    const lawyersOf = new Map<string, Set<number>>();
+    for (const r of rows.filter((row) => row.text.trim() !== '')) {
+      lawyersOf.set(r.text, (lawyersOf.get(r.text) ?? new Set()).add(r.lawyer_id));
+    }
+    expect([...lawyersOf].filter(([, who]) => who.size > 1).map(([text]) => text)).toEqual([]);
+    expect(rows.filter((r) => r.text.trim() === '' && r.reply_text !== null)).toEqual([]);
+    // the reviews span months, not the week before the first start
+    const months = new Set(rows.map((r) => r.created_at.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(4);
+    const [given, family] = DEMO_CLIENT.name.split(' ');
+    const namesakes = (await verifiedLawyers()).filter((l) => {
+      const parts = l.full_name.split(' ');
+      return parts.includes(given ?? '') || parts.includes(family ?? '');
+    });
+    expect(namesakes.map((l) => l.full_name)).toEqual([]);
   });
 
   it("leave the demo client's completed consultation with the demo lawyer for her to review", async () => {

@@ -25,7 +25,10 @@ export const DAY = 24 * HOUR;
 
 const EVERY_DAY: WeeklyWindow[] = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '09:00', end: '17:00' }));
 
-/** Every type, every day 09:00–17:00 London, 30 minutes, no notice, 60 days ahead. */
+/**
+ * Every type, every day 09:00–17:00 London (bank holidays too, so that a test run on the eve of
+ * one books as on any day), 30 minutes, two hours' notice, 60 days ahead.
+ */
 const OPEN_HOURS: Partial<Availability> = {
   weekly: EVERY_DAY,
   types: ['video', 'phone', 'in_person'],
@@ -35,6 +38,7 @@ const OPEN_HOURS: Partial<Availability> = {
   horizonDays: 60,
   durationMinutes: 30,
   bufferMinutes: 0,
+  openOnBankHolidays: true,
 };
 
 export interface World {

@@ -1,10 +1,10 @@
 // Sample uploads and profile fields for the profile and admin tests.
-import { avatarPng, samplePdf } from '../../../server/seed/sample-files.ts';
+import { initialsPng, samplePdf } from '../../../server/seed/sample-files.ts';
 import type { FilePart, FormParts, TestApp } from './helpers.ts';
 import { lawyerProfileSchema, verificationListSchema } from '../../../src/api/contract.ts';
 import { bearer, multipart, register } from './helpers.ts';
 
-export const PNG = avatarPng('test');
+export const PNG = initialsPng('Test Photo');
 export const PDF = samplePdf('Test document');
 export const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
 export const MZ = Buffer.concat([

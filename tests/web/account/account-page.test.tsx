@@ -9,7 +9,7 @@ import { readAccessToken } from '@/session/session';
 import { PASSWORD, sessionUser } from '../msw/fixtures';
 import { server } from '../msw/server';
 import { renderWithProviders } from '../render';
-import { accountHandlers, accountUrls, exported, WRONG_PASSWORD } from './account-handlers';
+import { accountHandlers, accountUrls, answerExport, WRONG_PASSWORD } from './account-handlers';
 
 vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 
@@ -57,9 +57,9 @@ describe('the account page', () => {
 describe('Download your data', () => {
   it('saves the JSON file, with a pending state while it is prepared', async () => {
     server.use(
-      http.get(accountUrls.exportData, async () => {
+      http.get(accountUrls.exportData, async (info) => {
         await delay(150);
-        return HttpResponse.json(exported);
+        return answerExport()(info);
       }),
     );
     const { userEvent } = await openAccount();
@@ -71,7 +71,7 @@ describe('Download your data', () => {
     expect(name).toBe('lawmatch-data-2030-01-14.json');
     expect(file.type).toBe('application/json');
     expect(JSON.parse(await textOf(file))).toMatchObject({
-      format: 'lawmatch-export/1',
+      format: 'lawmatch-export/2',
       account: { email: 'client@example.com' },
     });
     expect(await screen.findByRole('button', { name: 'Download your data' })).toBeEnabled();

@@ -31,6 +31,32 @@ function problemWith(date: string, blocked: readonly string[], today: string) {
   return null;
 }
 
+/** Closed on the bank holidays where the lawyer practises unless they open on them
+ * (docs/decisions/0115-bank-holidays.md). */
+function BankHolidays({ form }: { form: Form }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 border-t border-slate-200 pt-4 text-sm">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 accent-blue-800"
+        aria-describedby={`${id}-detail`}
+        {...form.register('openOnBankHolidays')}
+      />
+      <div>
+        <label htmlFor={id} className="font-medium text-slate-900">
+          Take bookings on bank holidays
+        </label>
+        <p id={`${id}-detail`} className="text-slate-600">
+          Unless this is ticked, no one can book you on a bank holiday where you practise (England and Wales,
+          Scotland and Northern Ireland each have their own).
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** Days off: no one can book a blocked date, whatever the weekly hours say. */
 export function BlockedDates({ form }: { form: Form }) {
   const id = useId();
@@ -117,6 +143,7 @@ export function BlockedDates({ form }: { form: Form }) {
           ))}
         </ul>
       )}
+      <BankHolidays form={form} />
     </SettingsSection>
   );
 }

@@ -24,6 +24,7 @@ const formValuesSchema = z.object({
   meetingUrl: z.string(),
   officeAddress: z.string(),
   blockedDates: z.array(z.string()),
+  openOnBankHolidays: z.boolean(),
 });
 export type SettingsFormValues = z.infer<typeof formValuesSchema>;
 export type WindowValues = z.infer<typeof windowValuesSchema>;
@@ -41,6 +42,7 @@ const SAME_NAME = new Set<string>([
   'meetingUrl',
   'officeAddress',
   'blockedDates',
+  'openOnBankHolidays',
 ]);
 
 /** Where each window of the `weekly` sent sits on the form: `days.{d}.windows.{i}`. */
@@ -80,6 +82,7 @@ function draftOf(values: SettingsFormValues) {
     horizonDays: wholeNumber(values.horizonDays),
     types: values.types,
     blockedDates: values.blockedDates,
+    openOnBankHolidays: values.openOnBankHolidays,
     // the link and the address count only with their type; else the kept ones stay as they are
     ...(values.types.includes('video') ? { meetingUrl: values.meetingUrl } : {}),
     ...(values.types.includes('in_person') ? { officeAddress: values.officeAddress } : {}),
@@ -107,6 +110,7 @@ export const settingsFormSchema = formValuesSchema.transform((values, ctx): Sett
     horizonDays,
     types,
     blockedDates,
+    openOnBankHolidays: data.openOnBankHolidays,
     ...('meetingUrl' in draft ? { meetingUrl: data.meetingUrl } : {}),
     ...('officeAddress' in draft ? { officeAddress: data.officeAddress } : {}),
   };
@@ -132,5 +136,6 @@ export function formValuesOf(settings: AvailabilitySettings): SettingsFormValues
     meetingUrl: settings.meetingUrl ?? '',
     officeAddress: settings.officeAddress ?? '',
     blockedDates: [...settings.blockedDates],
+    openOnBankHolidays: settings.openOnBankHolidays,
   };
 }

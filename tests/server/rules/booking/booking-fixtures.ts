@@ -26,7 +26,7 @@ export const LONG_BEFORE = new Date('2026-01-01T00:00:00Z');
 export function consultation(input: Partial<Consultation> = {}): Consultation {
   return consultationSchema.parse({
     id: '7',
-    lawyer: { id: '2', name: 'Sarah Mitchell' },
+    lawyer: { id: '2', name: 'Amelia Hughes' },
     client: { id: '3', name: 'Tom Baker' },
     caseId: '9',
     type: 'video',

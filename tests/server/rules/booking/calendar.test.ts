@@ -47,7 +47,7 @@ describe('one consultation as an .ics file', () => {
     expect(text.split('\r\n').length).toBeGreaterThan(10);
     expect(parse(text).method).toBe('PUBLISH');
     expect(only(text)).toMatchObject({
-      summary: 'Consultation with Sarah Mitchell (LawMatch)',
+      summary: 'Consultation with Amelia Hughes (LawMatch)',
       start: { utc: true, iso: '2026-03-30T08:00:00.000Z' },
       end: { utc: true, iso: '2026-03-30T08:30:00.000Z' },
       sequence: 0,

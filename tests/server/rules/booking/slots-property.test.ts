@@ -1,15 +1,22 @@
-// Over random weekly hours, lengths, buffers, notice, horizons, blocked dates and bookings,
-// across both of 2026's clock changes: no offered start overlaps an active booking (with the
-// buffers), falls inside the notice period, lies past the horizon or off the grid; and every
-// start that breaks none of those is offered. The model below finds London's wall times its
+// Over random weekly hours, lengths, buffers, notice, horizons, blocked dates, jurisdictions and
+// bookings, across both of 2026's clock changes and its bank holidays: no offered start overlaps
+// an active booking (with the buffers), falls inside the notice period, lies past the horizon, on
+// a bank holiday the lawyer keeps, or off the grid; and every start that breaks none of those is
+// offered. The model below finds London's wall times its
 // own way (a wall time is the instant 0 or 60 minutes before it reads as UTC), not with the
 // module's conversion.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MIN_NOTICE_HOURS, availabilitySchema, CONSULTATION_STATUSES } from '../../../../src/api/booking-contract.ts';
+import {
+  MIN_NOTICE_HOURS,
+  availabilitySchema,
+  CONSULTATION_STATUSES,
+} from '../../../../src/api/booking-contract.ts';
 import type { Availability, WeeklyWindow } from '../../../../src/api/booking-contract.ts';
+import { bankHolidayOn } from '../../../../server/rules/booking/bank-holidays.ts';
 import { freeSlots, isBookableStart } from '../../../../server/rules/booking/slots.ts';
 import type { BookedTime } from '../../../../server/rules/booking/slots.ts';
+import type { Jurisdiction } from '../../../../server/rules/places/geo.ts';
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
@@ -72,8 +79,14 @@ const scenario = nowArb.chain((now) =>
           fc.integer({ min: -2, max: 32 }).map((n) => plusDays(dateOf(now), n)),
           { maxLength: 6 },
         ),
+        openOnBankHolidays: fc.boolean(),
       })
       .map((a): Availability => availabilitySchema.parse(a)),
+    jurisdiction: fc.constantFrom(
+      'england-wales',
+      'scotland',
+      'northern-ireland',
+    ) satisfies fc.Arbitrary<Jurisdiction>,
     bookings: fc
       .array(
         fc.record({
@@ -101,10 +114,13 @@ const scenario = nowArb.chain((now) =>
 describe('freeSlots over random settings and bookings', () => {
   it('offers exactly the grid starts that no rule forbids', () => {
     fc.assert(
-      fc.property(scenario, ({ now, availability: a, bookings, fromOffset, days }) => {
+      fc.property(scenario, ({ now, availability: a, jurisdiction, bookings, fromOffset, days }) => {
         const today = dateOf(now);
         const from = plusDays(today, fromOffset);
-        const offered = freeSlots(a, bookings, { from, days, now: new Date(now) });
+        const offered = freeSlots(a, bookings, { from, days, now: new Date(now), jurisdiction });
+        const closed = (date: string) =>
+          a.blockedDates.includes(date) ||
+          (!a.openOnBankHolidays && bankHolidayOn(jurisdiction, date) !== undefined);
 
         const step = (a.durationMinutes + a.bufferMinutes) * MIN;
         const length = a.durationMinutes * MIN;
@@ -134,15 +150,14 @@ describe('freeSlots over random settings and bookings', () => {
           expect(slot, 'inside the notice period').toBeGreaterThanOrEqual(now + a.minNoticeHours * 60 * MIN);
           expect(date <= plusDays(today, a.horizonDays), 'past the horizon').toBe(true);
           expect(date >= from && date <= plusDays(from, days - 1), 'outside the dates asked for').toBe(true);
-          expect(a.blockedDates, 'on a blocked date').not.toContain(date);
+          expect(closed(date), 'on a blocked date or a bank holiday').toBe(false);
           expect(gridOf(date), 'off the grid').toContain(slot);
         }
 
         const expected: string[] = [];
         for (let i = 0; i < days; i += 1) {
           const date = plusDays(from, i);
-          if (date < today || date > plusDays(today, a.horizonDays) || a.blockedDates.includes(date))
-            continue;
+          if (date < today || date > plusDays(today, a.horizonDays) || closed(date)) continue;
           for (const t of gridOf(date)) {
             if (t >= now + a.minNoticeHours * 60 * MIN && !clashes(t))
               expected.push(new Date(t).toISOString());
@@ -154,7 +169,8 @@ describe('freeSlots over random settings and bookings', () => {
         for (const date of days > 1 ? [from, plusDays(from, 1)] : [from]) {
           for (const t of gridOf(date)) {
             const iso = new Date(t).toISOString();
-            expect(isBookableStart(a, bookings, iso, new Date(now)).ok).toBe(offered.includes(iso));
+            const check = isBookableStart(a, bookings, iso, { now: new Date(now), jurisdiction });
+            expect(check.ok).toBe(offered.includes(iso));
           }
         }
       }),

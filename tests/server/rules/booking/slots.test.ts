@@ -5,12 +5,16 @@ import { DEFAULT_AVAILABILITY } from '../../../../src/api/booking-contract.ts';
 import type { Availability } from '../../../../src/api/booking-contract.ts';
 import { freeSlots, isBookableStart, overlaps } from '../../../../server/rules/booking/slots.ts';
 import type { BookedTime } from '../../../../server/rules/booking/slots.ts';
-import { formatWall, wallToInstant } from '../../../../server/rules/booking/wall-time.ts';
+import { BANK_HOLIDAYS_KNOWN_UNTIL } from '../../../../server/rules/booking/bank-holidays.ts';
+import { addDays, formatWall, wallToInstant } from '../../../../server/rules/booking/wall-time.ts';
+import type { Jurisdiction } from '../../../../server/rules/places/geo.ts';
 import { availability, everyDay, LONG_BEFORE } from './booking-fixtures.ts';
 
 const day = (a: Availability, date: string, bookings: BookedTime[] = [], now = LONG_BEFORE) =>
-  freeSlots(a, bookings, { from: date, days: 1, now });
+  freeSlots(a, bookings, { from: date, days: 1, now, jurisdiction: 'england-wales' });
 const clock = (iso: string) => iso.slice(11, 16);
+// the grid's tests fall on no bank holiday of England and Wales
+const E_W = 'england-wales';
 const london = (iso: string) => formatWall(Date.parse(iso), 'Europe/London').slice(-9);
 const booked = (
   startsAt: string,
@@ -81,7 +85,12 @@ describe('clock changes', () => {
 
   it('a week across each change: the same London hours every day, no instant twice', () => {
     for (const from of ['2026-03-26', '2026-10-22']) {
-      const slots = freeSlots(everyDay('09:00', '17:00'), [], { from, days: 7, now: LONG_BEFORE });
+      const slots = freeSlots(everyDay('09:00', '17:00'), [], {
+        from,
+        days: 7,
+        now: LONG_BEFORE,
+        jurisdiction: E_W,
+      });
       expect(slots).toHaveLength(7 * 16);
       expect(new Set(slots).size).toBe(slots.length);
       const hours = new Set(slots.map((s) => london(s).slice(0, 5)));
@@ -104,7 +113,7 @@ describe('clock changes', () => {
 describe('the defaults', () => {
   // Monday 2 March 2026, 10:00 GMT
   const now = new Date('2026-03-02T10:00:00Z');
-  const slots = freeSlots(DEFAULT_AVAILABILITY, [], { from: '2026-03-02', days: 40, now });
+  const slots = freeSlots(DEFAULT_AVAILABILITY, [], { from: '2026-03-02', days: 40, now, jurisdiction: E_W });
 
   it('are weekdays 09:00–17:00 in half hours, 24 hours ahead, 28 days out', () => {
     expect(slots[0]).toBe('2026-03-03T10:00:00.000Z');
@@ -213,8 +222,12 @@ describe('what rules a slot out', () => {
   it('a blocked date, a type not offered, a lawyer not available', () => {
     expect(day(everyDay('09:00', '12:00', { blockedDates: [date] }), date)).toEqual([]);
     expect(day(everyDay('09:00', '12:00', { blockedDates: ['2026-01-15'] }), date)).toHaveLength(6);
-    expect(freeSlots(a, [], { from: date, days: 1, now: LONG_BEFORE, type: 'video' })).toEqual([]);
-    expect(freeSlots(a, [], { from: date, days: 1, now: LONG_BEFORE, type: 'phone' })).toHaveLength(4);
+    expect(
+      freeSlots(a, [], { from: date, days: 1, now: LONG_BEFORE, jurisdiction: E_W, type: 'video' }),
+    ).toEqual([]);
+    expect(
+      freeSlots(a, [], { from: date, days: 1, now: LONG_BEFORE, jurisdiction: E_W, type: 'phone' }),
+    ).toHaveLength(4);
     expect(day(everyDay('09:00', '12:00', { available: false }), date)).toEqual([]);
   });
 
@@ -222,7 +235,9 @@ describe('what rules a slot out', () => {
     const now = new Date('2026-01-14T00:00:00Z');
     const short = everyDay('09:00', '10:00', { horizonDays: 2 });
     const dates = new Set(
-      freeSlots(short, [], { from: '2026-01-01', days: 365, now }).map((s) => s.slice(0, 10)),
+      freeSlots(short, [], { from: '2026-01-01', days: 365, now, jurisdiction: E_W }).map((s) =>
+        s.slice(0, 10),
+      ),
     );
     expect([...dates]).toEqual(['2026-01-14', '2026-01-15', '2026-01-16']);
   });
@@ -249,21 +264,101 @@ describe('isBookableStart', () => {
     ['2026-01-14T12:00:00Z', undefined, 'off-grid'],
     ['2026-01-14T10:00:00Z', undefined, 'taken'],
   ] as const)('%s (%s): %s', (start, type, expected) => {
-    const result = isBookableStart(a, bookings, start, now, type);
+    const result = isBookableStart(a, bookings, start, { now, jurisdiction: E_W, type });
     expect(result.ok ? 'ok' : result.reason).toBe(expected);
     if (!result.ok) expect(result.message).toMatch(/\.$/);
   });
 
   it('a lawyer who is not available cannot be booked at all', () => {
-    expect(isBookableStart({ ...a, available: false }, [], '2026-01-14T09:30:00Z', now)).toMatchObject({
+    expect(
+      isBookableStart({ ...a, available: false }, [], '2026-01-14T09:30:00Z', { now, jurisdiction: E_W }),
+    ).toMatchObject({
       reason: 'unavailable',
     });
   });
 
   it('says how much notice the lawyer needs', () => {
-    expect(isBookableStart(a, [], '2026-01-13T12:00:00Z', now)).toMatchObject({
+    expect(isBookableStart(a, [], '2026-01-13T12:00:00Z', { now, jurisdiction: E_W })).toMatchObject({
       message: 'Choose a time at least 24 hours from now.',
     });
+  });
+});
+
+describe('bank holidays (docs/decisions/0115-bank-holidays.md)', () => {
+  const open = everyDay('09:00', '12:00');
+  const monthBefore = (date: string) => new Date(`${addDays(date, -30)}T00:00:00Z`);
+  const dates = (a: Availability, jurisdiction: Jurisdiction, from: string, days: number) => [
+    ...new Set(
+      freeSlots(a, [], { from, days, now: monthBefore(from), jurisdiction }).map((s) => s.slice(0, 10)),
+    ),
+  ];
+
+  it.each([
+    ['england-wales', '2026-12-24', 6, ['2026-12-24', '2026-12-26', '2026-12-27', '2026-12-29']],
+    ['scotland', '2026-11-29', 3, ['2026-11-29', '2026-12-01']],
+    ['scotland', '2027-01-02', 4, ['2027-01-02', '2027-01-03', '2027-01-05']],
+    ['northern-ireland', '2026-03-16', 3, ['2026-03-16', '2026-03-18']],
+    ['northern-ireland', '2026-07-12', 3, ['2026-07-12', '2026-07-14']],
+  ] as const)(
+    '%s from %s for %i days: the bank holidays offer nothing',
+    (jurisdiction, from, days, expected) => {
+      expect(dates(open, jurisdiction, from, days)).toEqual(expected);
+    },
+  );
+
+  it("each jurisdiction keeps only its own: St Andrew's Day is a working day in England and Wales", () => {
+    expect(dates(open, 'england-wales', '2026-11-30', 1)).toEqual(['2026-11-30']);
+    expect(dates(open, 'scotland', '2026-12-28', 1)).toEqual([]);
+    expect(dates(open, 'scotland', '2026-04-06', 1)).toEqual(['2026-04-06']);
+    expect(dates(open, 'england-wales', '2026-04-06', 1)).toEqual([]);
+  });
+
+  it('a lawyer who opens on bank holidays offers them like any day', () => {
+    const always = everyDay('09:00', '12:00', { openOnBankHolidays: true });
+    expect(dates(always, 'england-wales', '2026-12-25', 4)).toEqual([
+      '2026-12-25',
+      '2026-12-26',
+      '2026-12-27',
+      '2026-12-28',
+    ]);
+  });
+
+  it('booking on one is refused with the day, the jurisdiction and the holiday', () => {
+    const now = new Date('2026-11-02T09:00:00Z');
+    expect(isBookableStart(open, [], '2026-12-25T10:00:00Z', { now, jurisdiction: E_W })).toEqual({
+      ok: false,
+      reason: 'bank-holiday',
+      message:
+        'Friday, 25 December 2026 is a bank holiday in England and Wales (Christmas Day), and the lawyer does not take bookings on bank holidays.',
+    });
+    expect(
+      isBookableStart(open, [], '2026-11-30T10:00:00Z', { now, jurisdiction: 'scotland' }),
+    ).toMatchObject({
+      reason: 'bank-holiday',
+      message: expect.stringContaining('in Scotland (St Andrew’s Day)'),
+    });
+    expect(isBookableStart(open, [], '2026-11-30T10:00:00Z', { now, jurisdiction: E_W }).ok).toBe(true);
+    const always = { ...open, openOnBankHolidays: true };
+    expect(isBookableStart(always, [], '2026-12-25T10:00:00Z', { now, jurisdiction: E_W }).ok).toBe(true);
+  });
+
+  it('past the end of the list, a lawyer closed on bank holidays offers nothing, and says why', () => {
+    const until = BANK_HOLIDAYS_KNOWN_UNTIL;
+    const now = new Date(`${addDays(until, -3)}T09:00:00Z`);
+    const ahead = everyDay('09:00', '12:00', { horizonDays: 30 });
+    const offered = freeSlots(ahead, [], { from: addDays(until, -2), days: 10, now, jurisdiction: E_W });
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.filter((s) => s.slice(0, 10) > until)).toEqual([]);
+    const later = `${addDays(until, 3)}T10:00:00Z`;
+    expect(isBookableStart(ahead, [], later, { now, jurisdiction: E_W })).toMatchObject({
+      reason: 'horizon',
+      message: expect.stringMatching(
+        /^Choose a time on or before .*: the bank holidays after it are not known yet\.$/,
+      ),
+    });
+    // one who opens on them needs no list
+    const always = { ...ahead, openOnBankHolidays: true };
+    expect(isBookableStart(always, [], later, { now, jurisdiction: E_W }).ok).toBe(true);
   });
 });
 

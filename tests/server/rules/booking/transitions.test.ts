@@ -236,7 +236,7 @@ describe('what a change does', () => {
       'requested',
       'client',
       'consultation_confirmed',
-      'Sarah Mitchell confirmed your consultation on Mon, 30 Mar 2026, 09:00 BST.',
+      'Amelia Hughes confirmed your consultation on Mon, 30 Mar 2026, 09:00 BST.',
     ],
     [
       'decline',
@@ -244,7 +244,7 @@ describe('what a change does', () => {
       'requested',
       'client',
       'consultation_declined',
-      'Sarah Mitchell declined your consultation request for Mon, 30 Mar 2026, 09:00 BST.',
+      'Amelia Hughes declined your consultation request for Mon, 30 Mar 2026, 09:00 BST.',
     ],
     [
       'propose',
@@ -252,7 +252,7 @@ describe('what a change does', () => {
       'requested',
       'client',
       'consultation_proposed',
-      'Sarah Mitchell proposed a new time for your consultation: Wed, 1 Apr 2026, 14:00 BST.',
+      'Amelia Hughes proposed a new time for your consultation: Wed, 1 Apr 2026, 14:00 BST.',
     ],
     [
       'accept',
@@ -292,7 +292,7 @@ describe('what a change does', () => {
       'confirmed',
       'client',
       'consultation_cancelled',
-      'Sarah Mitchell cancelled the consultation on Mon, 30 Mar 2026, 09:00 BST.',
+      'Amelia Hughes cancelled the consultation on Mon, 30 Mar 2026, 09:00 BST.',
     ],
     [
       'complete',
@@ -300,7 +300,7 @@ describe('what a change does', () => {
       'confirmed',
       'client',
       'consultation_completed',
-      'Sarah Mitchell marked your consultation on Mon, 30 Mar 2026, 09:00 BST as completed. You can now leave a review.',
+      'Amelia Hughes marked your consultation on Mon, 30 Mar 2026, 09:00 BST as completed. You can now leave a review.',
     ],
   ] as const)('%s by the %s tells the %s', (action, side, status, to, kind, text) => {
     const now = action === 'complete' ? AFTER_THE_END : THREE_DAYS_BEFORE;

@@ -120,6 +120,7 @@ describe('the booking settings page', () => {
         horizonDays: 60,
         types: ['video', 'phone', 'in_person'],
         blockedDates: ['2099-12-25'],
+        openOnBankHolidays: false,
         meetingUrl: 'https://meet.example.com/vera',
         officeAddress: '1 Chancery Lane, London',
       },

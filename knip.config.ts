@@ -21,6 +21,8 @@ const config: KnipConfig = {
     'e2e/**/*.spec.ts',
     // started by a web server command of playwright.config.ts (the spec-only project's backend)
     'e2e/spec-only/stub-server.ts',
+    // started by a web server command of playwright.config.ts (the e2e run's mail sink)
+    'e2e/mail-sink-server.ts',
   ],
   project: [
     'src/**/*.{ts,tsx,css}',

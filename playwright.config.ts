@@ -34,6 +34,18 @@ export const e2eEnv = {
   outDir: outDirFor('dist-e2e'),
 };
 
+// The e2e run's mail server (e2e/mail-sink-server.ts): the local API sends every e-mail to its
+// SMTP port, and a journey reads them at `mailUrl` (e2e/forgot-password.spec.ts).
+const MAIL_SMTP_PORT = 2500 + PORT_OFFSET;
+const MAIL_HTTP_PORT = 2600 + PORT_OFFSET;
+export const mailSinkEnv = { mailUrl: local(MAIL_HTTP_PORT) };
+/** The SMTP settings of the e2e local API (docs/configuration.md): every e-mail to the sink. */
+const MAIL_SETTINGS = {
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(MAIL_SMTP_PORT),
+  SMTP_FROM: 'LawMatch <no-reply@lawmatch.test>',
+};
+
 export const specOnlyEnv = {
   webUrl: specOnlyWebUrl,
   accountsUrl: local(SPEC_ONLY_ACCOUNTS_PORT),
@@ -134,7 +146,9 @@ export default defineConfig({
     ...(withScreenshots ? [screenshotsProject] : []),
   ],
   webServer: [
-    ...(isAsked(DEFAULT_PROJECT) ? [localApi(e2eEnv, dataDir), preview(e2eEnv, e2eViteEnv)] : []),
+    ...(isAsked(DEFAULT_PROJECT)
+      ? [mailSink(), localApi(e2eEnv, dataDir, MAIL_SETTINGS), preview(e2eEnv, e2eViteEnv)]
+      : []),
     ...(isAsked(SPEC_ONLY_PROJECT) ? specOnlyServers() : []),
     ...(withScreenshots
       ? [
@@ -145,8 +159,22 @@ export default defineConfig({
   ],
 });
 
-/** The local API on a fresh data folder, for the SPA at `webUrl`. */
-function localApi(target: typeof e2eEnv, data: string): WebServer {
+/** The mail sink (e2e/mail-sink-server.ts), started before the API that sends to it. */
+function mailSink(): WebServer {
+  return {
+    command: 'node_modules/.bin/tsx e2e/mail-sink-server.ts',
+    url: `${mailSinkEnv.mailUrl}/mails`,
+    env: { MAIL_SINK_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_SINK_HTTP_PORT: String(MAIL_HTTP_PORT) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  };
+}
+
+/** The local API on a fresh data folder, for the SPA at `webUrl`; `mail`, the SMTP settings when
+ * its e-mails are to be sent (else the demo writes them to its log). */
+function localApi(target: typeof e2eEnv, data: string, mail: Record<string, string> = {}): WebServer {
   return {
     command: 'node_modules/.bin/tsx server/server.ts',
     url: `${target.apiUrl}/api/accounts/me/`,
@@ -159,6 +187,7 @@ function localApi(target: typeof e2eEnv, data: string): WebServer {
       ENV_FILE: 'none', // a developer's .env must not change the suite's server
       // every spec registers from this one address; the limit itself is a server test's
       REGISTER_MAX_PER_IP: '1000',
+      ...mail,
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -76,7 +76,7 @@ test.describe('client dashboard against the local API', () => {
     // only Family Law lawyers, and one in the case's own city
     await expect(cards).toHaveCount(await familyCards.count());
     await expect(familyCards.filter({ hasText: 'London' }).first()).toContainText('Same city');
-    await expect(page.getByText('We think this is Family Law')).toBeVisible();
+    await expect(page.getByText('You chose Family Law')).toBeVisible();
     await expect(page.getByText('1 active case', { exact: true })).toBeVisible();
     const first = cards.first();
     await expect(first.getByText(/^\d{1,3}% match$/)).toBeVisible();
@@ -118,5 +118,33 @@ test.describe('client dashboard against the local API', () => {
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
     }
     // (the first test scans these results with axe at 1280 and 375 px)
+  });
+
+  test("a later visit shows the newest open case's lawyers again, read rather than matched again", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await registerClient(page);
+    const cards = await postFamilyCase(page, await openCaseForm(page));
+    const names = await cards.getByRole('heading', { level: 3 }).allTextContents();
+
+    // the next visit (docs/cases-and-leads.md#the-clients-dashboard)
+    const matched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/match-lawyer')) matched.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByText('1 active case', { exact: true })).toBeVisible();
+    await expect(
+      results(page).getByRole('link', { name: 'Arrangements for my children after divorce' }),
+    ).toBeVisible();
+    await expect(results(page).getByRole('link', { name: 'See all your cases' })).toBeVisible();
+    await expect(results(page).getByRole('article').first()).toBeVisible();
+    expect(
+      await results(page).getByRole('article').getByRole('heading', { level: 3 }).allTextContents(),
+    ).toEqual(names);
+    await expect(page.getByText('Post a case to see lawyers matched to it.')).toBeHidden();
+    expect(matched).toEqual([]);
+    await expectAccessible(page);
   });
 });

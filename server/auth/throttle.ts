@@ -87,7 +87,7 @@ export class Throttle {
 }
 
 /** A wait for people: '45 seconds', '12 minutes'. */
-export function waitInWords(seconds: number): string {
+function waitInWords(seconds: number): string {
   if (seconds < 120) return `${seconds} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;
 }

@@ -81,8 +81,9 @@ export async function createInstance(config: Config, name: 'api' | 'match'): Pro
 
   await app.register(cors, {
     origin: config.corsOrigins,
-    // PATCH: a client changes a case (PATCH /api/cases/{id}/); PUT: a lawyer's availability
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'OPTIONS'],
+    // PATCH: a client changes a case (PATCH /api/cases/{id}/); PUT: a lawyer's availability;
+    // DELETE: a lawyer's Undo of Dismiss (docs/decisions/0119-smaller-things.md)
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
     maxAge: 600,

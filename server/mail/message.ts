@@ -7,7 +7,7 @@ import type { Claimed, MailKind } from './outbox.ts';
 const SUBJECT_MAX = 120;
 
 /** A subject from a line of text: one line, at most SUBJECT_MAX characters. */
-export function subjectOf(text: string): string {
+function subjectOf(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 1)}…` : line;
 }

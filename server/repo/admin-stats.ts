@@ -1,7 +1,8 @@
 // The admin's live figures of spec §9 (adminStatsSchema in src/api/stats-contract.ts), counted
-// from what is kept (docs/decisions/0104-admin-live-figures-and-reported-reviews.md): accounts,
-// the lawyers who would get leads now, cases, this London month's fees and completion rate, and
-// the visible reviews.
+// from what is kept (docs/decisions/0104-admin-live-figures-and-reported-reviews.md, each defined in
+// docs/decisions/0118-admin-figures-that-mean-something.md): accounts, the lawyers who would get
+// leads now, cases, the fees of this London month's consultations held and the share held of those
+// that ended in it, and the visible reviews.
 import { sql } from 'kysely';
 import type { AdminStats } from '../../src/api/stats-contract.ts';
 import type { Db } from '../db/schema.ts';
@@ -47,32 +48,49 @@ const activeLawyers = (db: Db, now: number) =>
     .executeTakeFirstOrThrow()
     .then((row) => n(row.n));
 
-/** Consultations that started this London month: the fees of the completed, and how they ended. */
+/**
+ * This London month's consultations (docs/decisions/0118-admin-figures-that-mean-something.md):
+ * the fees of those held in it (completed, by their time), which clients pay their lawyers
+ * directly, and, of those that ended in it, the share held: a held one by its time, a cancelled
+ * one by when it was cancelled (its last change: a cancelled consultation changes no more). A
+ * declined request or proposal was never agreed, so it is neither.
+ */
 async function thisMonth(db: Db, now: number) {
-  const month = londonMonth(now);
+  const { from, to } = londonMonth(now);
   const row = await db
     .selectFrom('consultations')
     .select((eb) => {
-      const of = (status: 'completed' | 'cancelled' | 'declined') =>
-        eb.fn.sum<number | string | null>(eb.case().when('status', '=', status).then(1).else(0).end());
+      const held = eb.and([
+        eb('status', '=', 'completed'),
+        eb('starts_at', '>=', from),
+        eb('starts_at', '<', to),
+      ]);
+      const cancelled = eb.and([
+        eb('status', '=', 'cancelled'),
+        eb('updated_at', '>=', from),
+        eb('updated_at', '<', to),
+      ]);
+      const tally = (when: typeof held) =>
+        eb.fn.sum<number | string | null>(eb.case().when(when).then(1).else(0).end());
       return [
         eb.fn
-          .sum<number | string | null>(
-            eb.case().when('status', '=', 'completed').then(eb.ref('fee_pence')).else(null).end(),
-          )
-          .as('revenue'),
-        of('completed').as('completed'),
-        of('cancelled').as('cancelled'),
-        of('declined').as('declined'),
+          .sum<number | string | null>(eb.case().when(held).then(eb.ref('fee_pence')).else(null).end())
+          .as('fees'),
+        tally(held).as('held'),
+        tally(cancelled).as('cancelled'),
       ];
     })
-    .where('starts_at', '>=', month.from)
-    .where('starts_at', '<', month.to)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('starts_at', '>=', from), eb('starts_at', '<', to)]),
+        eb.and([eb('updated_at', '>=', from), eb('updated_at', '<', to)]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
-  const completed = n(row.completed);
-  // the consultations that came to an end one way or another; those still ahead count for neither
-  const ended = completed + n(row.cancelled) + n(row.declined);
-  return { revenue: n(row.revenue), completionRate: ended === 0 ? null : completed / ended };
+  const held = n(row.held);
+  // those still ahead, or declined, count for neither
+  const ended = held + n(row.cancelled);
+  return { fees: n(row.fees), completionRate: ended === 0 ? null : held / ended };
 }
 
 /** Every visible review: their count and average, to one decimal as a lawyer's (ratings.ts). */
@@ -107,7 +125,7 @@ export async function adminStats(db: Db, now: number): Promise<AdminStats> {
     users: userCount,
     activeLawyers: lawyers,
     cases,
-    monthlyRevenuePence: month.revenue,
+    monthlyRevenuePence: month.fees,
     averageRating: reviews.averageRating,
     reviews: reviews.reviews,
     completionRate: month.completionRate,

@@ -159,6 +159,15 @@ export async function closeCase(db: AnyDb, id: number, clientId: number): Promis
 }
 
 /** Hides a lead from the lawyer; hiding it again changes nothing. */
+/** Takes a lawyer's dismissal back; none to take back changes nothing. */
+export async function undismissCase(db: AnyDb, caseId: number, lawyerId: number): Promise<void> {
+  await db
+    .deleteFrom('case_dismissals')
+    .where('case_id', '=', caseId)
+    .where('lawyer_id', '=', lawyerId)
+    .execute();
+}
+
 export async function dismissCase(db: AnyDb, caseId: number, lawyerId: number): Promise<void> {
   await db
     .insertInto('case_dismissals')

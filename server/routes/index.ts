@@ -1,4 +1,5 @@
-// Which routes each instance serves: accounts and their settings, profiles, admin, cases, leads, availability, free
+// Which routes each instance serves: accounts and their settings, profiles, admin, cases (and the
+// lawyers matched to a client's case), leads, availability, free
 // slots, consultations and their calendar files, reviews and their moderation, public lawyer
 // profiles, the live figures, notifications and the reference on API_PORT, matching on MATCH_PORT.
 // server/app.ts registers them to answer; server/reference.ts registers them on bare
@@ -11,6 +12,7 @@ import { accountSettingsRoutes } from './account-settings.ts';
 import { adminRoutes } from './admin.ts';
 import { availabilityRoutes } from './availability.ts';
 import { calendarRoutes } from './calendar.ts';
+import { caseMatchRoutes } from './case-matches.ts';
 import { caseRoutes } from './cases.ts';
 import { consultationActionRoutes } from './consultation-actions.ts';
 import { consultationRoutes } from './consultations.ts';
@@ -34,6 +36,7 @@ export async function registerApiRoutes(app: FastifyInstance, options: DocsRoute
   await app.register(profileRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(caseRoutes, { ctx });
+  await app.register(caseMatchRoutes, { ctx });
   await app.register(leadRoutes, { ctx });
   await app.register(availabilityRoutes, { ctx });
   await app.register(slotRoutes, { ctx });

@@ -37,6 +37,8 @@ async function publicLawyer(ctx: AppContext, id: number): Promise<PublicLawyer> 
     // what the lawyer offers now (the defaults while they have kept no settings)
     consultationTypes: availability.types,
     firstFeePence: row.first_fee_pence,
+    // a paused lawyer's profile offers no booking (docs/decisions/0116-one-fee-rule.md)
+    acceptingBookings: availability.available,
     recentReviews: recent.results,
   };
 }
@@ -53,7 +55,7 @@ export const lawyerPublicRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
           roles: null,
           summary: "A lawyer's public profile",
           description:
-            "A verified lawyer's card fields (`rating` is the average of their visible reviews to one decimal, 0 with none; `reviews` their count), `bio`, `education`, `licenseNumber`, `regulator`, the consultation types they offer, their fixed first fee if any, and their 3 newest visible reviews (`recentReviews`). A lawyer who is not verified now (pending, refused, lapsed at the yearly re-check), or anyone else's id, answers 404.",
+            "A verified lawyer's card fields (`rating` is the average of their visible reviews to one decimal, 0 with none; `reviews` their count), `bio`, `education`, `licenseNumber`, `regulator`, the consultation types they offer, their fixed first fee if any, whether they are taking bookings now (`acceptingBookings`: false while they have switched their availability off), and their 3 newest visible reviews (`recentReviews`). A lawyer who is not verified now (pending, refused, lapsed at the yearly re-check), or anyone else's id, answers 404.",
           errors: [404],
         }),
         params: lawyerId(),

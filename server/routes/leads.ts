@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caseResponseSchema, responseCreateSchema } from '../../src/api/cases-contract.ts';
 import { currentUser, requireRole } from '../http/guards.ts';
 import { JSON_BODY, call, empty, json } from '../openapi/operation.ts';
-import { dismiss, respond } from '../services/cases/leads.ts';
+import { dismiss, respond, undismiss } from '../services/cases/leads.ts';
 import { NOT_YOURS, caseId } from './case-params.ts';
 import type { RouteOptions } from './context.ts';
 
@@ -60,6 +60,29 @@ export const leadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     },
     async (request, reply) => {
       await dismiss(ctx.db, currentUser(request).id, request.params.id, now());
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/cases/:id/dismiss/',
+    {
+      schema: {
+        ...call({
+          tag: 'cases',
+          operationId: 'undismissLead',
+          kind: 'extension',
+          roles: ['lawyer'],
+          summary: 'Undo hiding a lead',
+          description: `The lawyer takes back Dismiss: the lead is in their list again. A lead not hidden stays as it is. A case that is no lead of theirs without the dismissal (closed meanwhile, or never theirs) is not found. No body. ${NOT_YOURS}`,
+          errors: [401, 403, 404],
+        }),
+        params: caseId(),
+        response: { 204: empty('In the list again.') },
+      },
+    },
+    async (request, reply) => {
+      await undismiss(ctx.db, currentUser(request).id, request.params.id, now());
       return reply.code(204).send();
     },
   );

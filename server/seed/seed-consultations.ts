@@ -9,11 +9,11 @@ import type { BookedTime } from '../rules/booking/slots.ts';
 import { freeSlots } from '../rules/booking/slots.ts';
 import { HOUR, MINUTE, addDays, isoWeekday, wallClock, wallToInstant } from '../rules/booking/wall-time.ts';
 import type { Database, Db } from '../db/schema.ts';
-import { availabilityOf } from '../repo/availability.ts';
 import { consultationById } from '../repo/consultations.ts';
 import { notify } from '../repo/notifications.ts';
 import { noticeFor } from '../rules/booking/notices.ts';
-import { notificationOf } from '../services/consultations/shared.ts';
+import { bookingRulesOf, notificationOf } from '../services/consultations/shared.ts';
+import type { BookingRules } from '../services/consultations/shared.ts';
 import { claim } from './claim.ts';
 import { DEMO_CLIENT, DEMO_LAWYER_EMAIL } from './demo-data.ts';
 
@@ -45,9 +45,10 @@ interface Planned {
 }
 
 /** The first free start at a London wall time (minutes) on a date at least `days` ahead, if any. */
-function startAt(a: Availability, booked: BookedTime[], now: number, days: number, minutes: number) {
+function startAt(rules: BookingRules, booked: BookedTime[], now: number, days: number, minutes: number) {
+  const { availability: a, jurisdiction } = rules;
   const from = addDays(wallClock(now, LONDON).date, days);
-  const slot = freeSlots(a, booked, { from, days: 14, now: new Date(now) }).find(
+  const slot = freeSlots(a, booked, { from, days: 14, now: new Date(now), jurisdiction }).find(
     (s) => wallClock(Date.parse(s), LONDON).minutes === minutes,
   );
   if (slot === undefined) return undefined;
@@ -97,11 +98,12 @@ export async function seedDemoConsultations(db: Db, now: number): Promise<boolea
       })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
-    const availability = await availabilityOf(trx, lawyerId);
+    const rules = await bookingRulesOf(trx, lawyerId);
+    const { availability } = rules;
     const [profile, kase] = await Promise.all([
       trx
         .selectFrom('lawyer_profiles')
-        .select('hourly_rate_pence')
+        .select(['hourly_rate_pence', 'first_fee_pence'])
         .where('user_id', '=', lawyerId)
         .executeTakeFirst(),
       trx
@@ -113,8 +115,8 @@ export async function seedDemoConsultations(db: Db, now: number): Promise<boolea
     ]);
     // a lawyer who has since changed their hours may have no such times: those are left out
     const booked: BookedTime[] = [];
-    const confirmed = startAt(availability, booked, now, 2, 10 * 60);
-    const requested = startAt(availability, booked, now, 4, 15 * 60);
+    const confirmed = startAt(rules, booked, now, 2, 10 * 60);
+    const requested = startAt(rules, booked, now, 4, 15 * 60);
     const plans: Planned[] = [
       { type: 'video', status: 'completed', start: lastWeek(now), sequence: 2, createdAgoHours: 14 * 24 },
     ];
@@ -147,7 +149,9 @@ export async function seedDemoConsultations(db: Db, now: number): Promise<boolea
           ends_at: new Date(end).toISOString(),
           blocked_until: new Date(end + availability.bufferMinutes * MINUTE).toISOString(),
           status: plan.status,
-          fee_pence: feeFor(profile?.hourly_rate_pence, duration),
+          // the one fee rule; the demo seeds no response, so no case carries an offered fee
+          // (docs/decisions/0116-one-fee-rule.md)
+          fee_pence: feeFor(profile?.hourly_rate_pence, duration, null, profile?.first_fee_pence),
           join_url: plan.type === 'video' ? availability.meetingUrl : null,
           phone: plan.type === 'phone' ? DEMO_PHONE : null,
           address: plan.type === 'in_person' ? availability.officeAddress : null,

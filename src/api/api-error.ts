@@ -1,3 +1,5 @@
+import { inProductWords } from '@/lib/field-words';
+
 export type ApiErrorKind = 'http' | 'network' | 'origin' | 'timeout' | 'parse' | 'shape' | 'session';
 export type FieldErrors = Record<string, string[]>;
 
@@ -19,14 +21,23 @@ export class ApiError extends Error {
 
   constructor(
     kind: ApiErrorKind,
-    init: { status?: number; detail?: string; fieldErrors?: FieldErrors; retryAfter?: number; cause?: unknown } = {},
+    init: {
+      status?: number;
+      detail?: string;
+      fieldErrors?: FieldErrors;
+      retryAfter?: number;
+      cause?: unknown;
+    } = {},
   ) {
-    super(messageFor(kind, init), { cause: init.cause });
+    // the server's field messages in the product's words, for every form that shows them
+    // (docs/decisions/0119-smaller-things.md)
+    const fieldErrors = inProductWords(init.fieldErrors ?? {});
+    super(messageFor(kind, { ...init, fieldErrors }), { cause: init.cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = init.status;
     this.detail = init.detail;
-    this.fieldErrors = init.fieldErrors ?? {};
+    this.fieldErrors = fieldErrors;
     this.retryAfter = init.retryAfter;
   }
 
@@ -35,7 +46,10 @@ export class ApiError extends Error {
   }
 }
 
-function messageFor(kind: ApiErrorKind, init: { status?: number; detail?: string; fieldErrors?: FieldErrors; retryAfter?: number }) {
+function messageFor(
+  kind: ApiErrorKind,
+  init: { status?: number; detail?: string; fieldErrors?: FieldErrors; retryAfter?: number },
+) {
   // not the person's connection: the server answers, but not to this site (detail: its origin)
   if (kind === 'origin') {
     return `The server does not accept requests from this site. If you run this site, add ${init.detail ?? 'its address'} to the server's CORS_ORIGINS.`;
@@ -57,4 +71,14 @@ function messageFor(kind: ApiErrorKind, init: { status?: number; detail?: string
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * Why a call failed, in the server's own words where it gave them. A limit's 429 names the limit
+ * and when the person may go on (docs/decisions/0110-limits-on-writing.md), which `message` would
+ * cut to the generic words of a throttle; any other failure reads as its message.
+ */
+export function reasonOf(error: unknown): string {
+  if (isApiError(error) && error.kind === 'http' && error.status === 429 && error.detail) return error.detail;
+  return error instanceof Error ? error.message : '';
 }

@@ -48,6 +48,9 @@ export type WeeklyWindow = z.infer<typeof weeklyWindowSchema>;
 
 export const DURATION_MIN = 15;
 export const DURATION_MAX = 120;
+/** the furthest ahead a lawyer may let clients book; the bank holidays kept must reach this far
+ * (docs/decisions/0115-bank-holidays.md) */
+export const HORIZON_DAYS_MAX = 365;
 export const DEFAULT_WEEKLY: WeeklyWindow[] = [1, 2, 3, 4, 5].map((day) => ({
   day,
   start: '09:00',
@@ -83,11 +86,14 @@ export const availabilitySchema = z
     // at least two hours, so nobody can book and hold a consultation within minutes of its
     // start, as a lawyer reviewing themself would (docs/decisions/0110-limits-on-writing.md)
     minNoticeHours: whole(MIN_NOTICE_HOURS, 336).default(24),
-    horizonDays: whole(1, 365).default(28),
+    horizonDays: whole(1, HORIZON_DAYS_MAX).default(28),
     bufferMinutes: whole(0, 120).default(0),
     meetingUrl: blankIsNull(httpsLink),
     officeAddress: blankIsNull(requiredText(300)),
     available: z.boolean().default(true),
+    // closed on the bank holidays of the lawyer's jurisdiction unless they open on them
+    // (docs/decisions/0115-bank-holidays.md)
+    openOnBankHolidays: z.boolean().default(false),
     blockedDates: z
       .array(dateSchema)
       .max(366, 'Ensure this field has no more than 366 elements.')
@@ -146,6 +152,7 @@ export const availabilityPatchSchema = z.strictObject({
   meetingUrl: setting.meetingUrl.unwrap().optional(),
   officeAddress: setting.officeAddress.unwrap().optional(),
   available: setting.available.unwrap().optional(),
+  openOnBankHolidays: setting.openOnBankHolidays.unwrap().optional(),
   blockedDates: setting.blockedDates.unwrap().optional(),
 });
 export type AvailabilityPatch = z.infer<typeof availabilityPatchSchema>;
@@ -160,6 +167,10 @@ export const slotsResponseSchema = z.object({
   durationMinutes: z.number().int(),
   types: z.array(consultationTypeSchema),
   slots: z.array(instantSchema),
+  /** false while the lawyer has switched their availability off: nothing can be booked */
+  available: z.boolean().default(true),
+  /** the lawyer's fixed first-consultation fee, in pence; null where none (the fee rule, `bookingFee`) */
+  firstFeePence: z.number().int().min(0).nullable().default(null),
 });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
@@ -171,21 +182,41 @@ export const offeredFeeSchema = z.object({
 });
 export type OfferedFee = z.infer<typeof offeredFeeSchema>;
 
+/** Which part of the one fee rule a booking's fee comes from (docs/decisions/0116-one-fee-rule.md). */
+export type FeeBasis = 'offered-fixed' | 'first' | 'hourly';
+
 /**
- * The fee a booking shows and keeps: the fixed fee the lawyer offered in answer to the case, else
- * an hourly rate (the one offered, else the profile's) for the consultation's length; with
- * neither, null: 'Fee on request'. Pence throughout, rounded to the nearest penny. The same
- * function in the SPA (before booking) and the local API (when booking), so the two never differ.
- * docs/decisions/0068-payment-stays-on-paper.md
+ * The fee a booking shows and keeps, with where it comes from. A consultation booked through
+ * LawMatch is a first consultation, so: the fee the lawyer offered in answer to the case it is
+ * about wins (a fixed one as it is, an hourly one for the consultation's length); else the
+ * lawyer's fixed first-consultation fee; else the profile's hourly rate for the length; with none,
+ * null: 'Fee on request'. Pence throughout, rounded to the nearest penny. The same function in the
+ * SPA (before booking), the local API (when booking) and the seeds, so they never differ
+ * (docs/decisions/0116-one-fee-rule.md, docs/decisions/0068-payment-stays-on-paper.md).
  */
+export function bookingFee(
+  hourlyRatePence: number | null | undefined,
+  durationMinutes: number,
+  offeredFee?: OfferedFee | null,
+  firstFeePence?: number | null,
+): { pence: number; basis: FeeBasis } | null {
+  if (offeredFee?.kind === 'fixed') return { pence: offeredFee.amountPence, basis: 'offered-fixed' };
+  if (!offeredFee && firstFeePence !== null && firstFeePence !== undefined) {
+    return { pence: firstFeePence, basis: 'first' };
+  }
+  const rate = offeredFee?.amountPence ?? hourlyRatePence;
+  if (rate === null || rate === undefined) return null;
+  return { pence: Math.round((rate * durationMinutes) / 60), basis: 'hourly' };
+}
+
+/** The fee alone, as a booking keeps it (`bookingFee`). */
 export function feeFor(
   hourlyRatePence: number | null | undefined,
   durationMinutes: number,
   offeredFee?: OfferedFee | null,
+  firstFeePence?: number | null,
 ): number | null {
-  if (offeredFee?.kind === 'fixed') return offeredFee.amountPence;
-  const rate = offeredFee?.amountPence ?? hourlyRatePence;
-  return rate === null || rate === undefined ? null : Math.round((rate * durationMinutes) / 60);
+  return bookingFee(hourlyRatePence, durationMinutes, offeredFee, firstFeePence)?.pence ?? null;
 }
 
 // ---- consultations ---------------------------------------------------------------
@@ -261,7 +292,10 @@ export const consultationSchema = z.object({
   createdAt: instantSchema,
   updatedAt: instantSchema,
   /** the client's review of it once completed (src/api/reviews-contract.ts); null while none */
-  review: z.object({ id: idSchema, rating: z.int().min(1).max(5) }).nullable().default(null),
+  review: z
+    .object({ id: idSchema, rating: z.int().min(1).max(5) })
+    .nullable()
+    .default(null),
 });
 export type Consultation = z.infer<typeof consultationSchema>;
 

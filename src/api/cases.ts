@@ -4,6 +4,7 @@
 // spec's behaviour (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md,
 // 0094-the-clients-cases-screens.md).
 import { apiConfig } from '@/api/config';
+import { matchResponseSchema } from '@/api/contract';
 import {
   caseDetailSchema,
   caseListSchema,
@@ -12,18 +13,26 @@ import {
   type CasePatch,
 } from '@/api/cases-contract';
 import { request } from '@/api/http';
+import { pageUrl } from '@/api/paging';
 
 const base = () => `${apiConfig.profiles}/api/cases`;
 const one = (id: string) => `${base()}/${encodeURIComponent(id)}`;
+
+/** GET /api/cases/{id}/matches/: the lawyers matched to the client's case as it is kept, in the
+ * match call's shape; a closed case has none. 404: no such case of theirs
+ * (docs/decisions/0117-no-such-call-or-no-such-thing.md). */
+export function fetchCaseMatches(id: string, signal?: AbortSignal) {
+  return request(`${one(id)}/matches/`, { schema: matchResponseSchema, auth: true, signal });
+}
 
 /** POST /api/cases/: keeps the case, 201 with it as kept (its category may be the classifier's). */
 export function createCase(body: CaseCreate) {
   return request(`${base()}/`, { schema: caseSchema, json: body, auth: true });
 }
 
-/** GET /api/cases/: the client's own cases. */
-export function fetchMyCases(signal?: AbortSignal) {
-  return request(`${base()}/`, { schema: caseListSchema, auth: true, signal });
+/** GET /api/cases/?page=: a page of the client's own cases, newest first. */
+export function fetchMyCases(page: number, signal?: AbortSignal) {
+  return request(pageUrl(`${base()}/`, page), { schema: caseListSchema, auth: true, signal });
 }
 
 /** GET /api/cases/{id}/: the case and every response to it. */

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { ApiError } from '@/api/api-error';
 import { apiConfig } from '@/api/config';
-import { refreshResponseSchema } from '@/api/contract';
+import { refreshResponseSchema, SESSION_ENDED } from '@/api/contract';
 import { errorFrom, parseResponse } from '@/api/response';
 import { OriginRefusedError, send, type RawResponse } from '@/api/transport';
 import { emitSessionExpired, sessionTokens } from '@/lib/session-events';
@@ -13,7 +13,7 @@ export const httpSettings = { timeoutMs: 15_000 };
 
 export interface RequestOptions<S extends z.ZodType> {
   schema: S;
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
   form?: FormData;
   /** Send the session's access token, and refresh it once on a 401
@@ -170,8 +170,16 @@ function isRefusal(error: ApiError) {
   return error.kind === 'http' && error.status !== undefined && error.status < 500 && error.status !== 429;
 }
 
-/** The session ends (src/session/session.ts clears it) and the call fails. */
+/** The session ends (src/session/session.ts clears it, and tells the reason the server gave for
+ * ending it, if any) and the call fails. */
 function expire(cause?: unknown): never {
-  emitSessionExpired();
+  emitSessionExpired(endedReason(cause));
   throw new ApiError('session', { cause });
+}
+
+/** A session ended elsewhere answers 401 `{detail, code: 'session_ended'}`: its reason
+ * (docs/decisions/0113-accounts-people-can-manage.md). */
+function endedReason(cause: unknown): string | undefined {
+  if (!(cause instanceof ApiError) || cause.status !== 401) return undefined;
+  return cause.fieldErrors.code?.includes(SESSION_ENDED) ? cause.detail : undefined;
 }

@@ -13,14 +13,15 @@ import {
 } from '@/api/cases-contract';
 import { apiConfig } from '@/api/config';
 import { request } from '@/api/http';
+import { pageUrl } from '@/api/paging';
 
 const cases = () => `${apiConfig.profiles}/api/cases`;
 const oneCase = (id: string) => `${cases()}/${encodeURIComponent(id)}`;
 const availabilityUrl = () => `${apiConfig.profiles}/api/lawyers/me/availability/`;
 
-/** The lawyer's open leads, newest first. */
-export function fetchLeads(signal?: AbortSignal) {
-  return request(`${cases()}/`, { schema: leadListSchema, auth: true, signal });
+/** A page of the lawyer's open leads, newest first. */
+export function fetchLeads(page: number, signal?: AbortSignal) {
+  return request(pageUrl(`${cases()}/`, page), { schema: leadListSchema, auth: true, signal });
 }
 
 /** One lead with the lawyer's own response, if any; 404 when it is not (or no longer) theirs. */
@@ -36,6 +37,11 @@ export function respondToLead(id: string, body: ResponseCreate) {
 /** Hides a lead from the lawyer's list (204, no body). */
 export function dismissLead(id: string) {
   return request(`${oneCase(id)}/dismiss/`, { schema: z.unknown(), method: 'POST', auth: true });
+}
+
+/** Undo of Dismiss: the lead is in the lawyer's list again (204, no body). */
+export function undismissLead(id: string) {
+  return request(`${oneCase(id)}/dismiss/`, { schema: z.unknown(), method: 'DELETE', auth: true });
 }
 
 // The switch reads only its own field, and the settings page all of them; either leaves out the

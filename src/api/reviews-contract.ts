@@ -73,6 +73,8 @@ export const publicLawyerSchema = lawyerCardSchema.extend({
   consultationTypes: z.array(z.enum(CONSULTATION_TYPES)).default([]),
   /** a fixed first consultation, in pence; null where none */
   firstFeePence: z.int().min(0).nullish(),
+  /** false while the lawyer has switched their availability off: the profile offers no booking */
+  acceptingBookings: z.boolean().default(true),
   recentReviews: z.array(reviewSchema).default([]),
 });
 export type PublicLawyer = z.infer<typeof publicLawyerSchema>;

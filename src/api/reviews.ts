@@ -1,38 +1,51 @@
 // Reviews and public lawyer profiles (src/api/reviews-contract.ts): writing a review of a
-// completed consultation, the lawyer's reply, reporting one, the admin's reported reviews, and a
-// verified lawyer's public profile with their reviews. Extensions on the profiles backend; a 404
+// completed consultation, the lawyer's reply, reporting one, the admin's desk (reported reviews and
+// held ones, docs/decisions/0111-held-reviews.md), and a verified lawyer's public profile with
+// their reviews. Extensions on the profiles backend; a 404
 // means the backend keeps no reviews (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md,
 // docs/decisions/0101-reviews-from-consultations.md).
 import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
 import { apiConfig } from '@/api/config';
 import { request } from '@/api/http';
+import { pageUrl } from '@/api/paging';
 import {
   reportedReviewListSchema,
   reportedReviewSchema,
   reviewPageSchema,
   reviewSchema,
+  type REVIEW_DESK_STATUSES,
   type ReviewCreate,
 } from '@/api/reviews-contract';
 
+/** A list of the admin's desk: open reports, held reviews, or decided ones. */
+export type DeskStatus = (typeof REVIEW_DESK_STATUSES)[number];
+
 const api = () => `${apiConfig.profiles}/api`;
-const lawyer = (id: string) => `${api()}/lawyers/${encodeURIComponent(id)}`;
 const review = (id: string) => `${api()}/reviews/${encodeURIComponent(id)}`;
 
 /** The query keys: a review written, replied to or hidden marks them stale. */
 export const reviewKeys = {
   all: ['reviews'] as const,
   lawyer: (id: string) => ['reviews', 'lawyer', id] as const,
+  own: ['reviews', 'own'] as const,
   page: (id: string, page: number) => ['reviews', 'lawyer', id, 'page', page] as const,
-  reports: (status: 'open' | 'decided') => ['reviews', 'reports', status] as const,
+  reports: (status: DeskStatus) => ['reviews', 'reports', status] as const,
 };
 
-/** GET /api/lawyers/{id}/reviews/?page=N: the lawyer's visible reviews, newest first. */
-export function fetchLawyerReviews(id: string, page: number, signal?: AbortSignal) {
-  return request(`${lawyer(id)}/reviews/?page=${page}`, { schema: reviewPageSchema, signal });
+/** GET /api/lawyers/me/reviews/?page=N: the signed-in lawyer's own reviews, verified or not; none
+ * is an empty page, so a 404 is a backend without the call
+ * (docs/decisions/0117-no-such-call-or-no-such-thing.md). */
+export function fetchOwnReviews(page: number, signal?: AbortSignal) {
+  return request(`${api()}/lawyers/me/reviews/?page=${page}`, {
+    schema: reviewPageSchema,
+    auth: true,
+    signal,
+  });
 }
 
-/** POST /api/consultations/{id}/review/: 201; 409 when it has a review already. */
+/** POST /api/consultations/{id}/review/: 201; 409 when it has a review already. `held` in the
+ * answer: it appears once an admin has checked it (docs/decisions/0111-held-reviews.md). */
 export function createReview(consultationId: string, body: ReviewCreate) {
   return request(`${api()}/consultations/${encodeURIComponent(consultationId)}/review/`, {
     schema: reviewSchema,
@@ -65,9 +78,9 @@ export async function reportReviewInWords(reviewId: string, reason: string): Pro
   }
 }
 
-/** GET /api/admin/review-reports/?status=open|decided: reported reviews, for the admin. */
-export function fetchReviewReports(status: 'open' | 'decided', signal?: AbortSignal) {
-  return request(`${api()}/admin/review-reports/?status=${status}`, {
+/** GET /api/admin/review-reports/?status=open|decided|held&page=: a page of the admin's desk. */
+export function fetchReviewReports(status: DeskStatus, page: number, signal?: AbortSignal) {
+  return request(pageUrl(`${api()}/admin/review-reports/?status=${status}`, page), {
     schema: reportedReviewListSchema,
     auth: true,
     signal,
@@ -80,6 +93,15 @@ export function decideReview(reviewId: string, decision: { hide: true; reason: s
   return request(url, {
     schema: reportedReviewSchema,
     json: decision.hide ? { reason: decision.reason } : {},
+    auth: true,
+  });
+}
+
+/** POST /api/admin/reviews/{id}/publish/ (no body): a held review appears; 409 when it is not held. */
+export function publishReview(reviewId: string) {
+  return request(`${api()}/admin/reviews/${encodeURIComponent(reviewId)}/publish/`, {
+    schema: reportedReviewSchema,
+    method: 'POST',
     auth: true,
   });
 }

@@ -22,7 +22,8 @@ export const lawyerStatsSchema = z.object({
   /** null when there are no reviews yet: shown as 'No reviews yet', never 0 stars */
   averageRating: z.number().min(0).max(5).nullable(),
   reviews: count,
-  /** fees of consultations completed this calendar month (London time), in pence */
+  /** fees of consultations held (completed) this London calendar month, in pence: paid by clients to
+   * their lawyers directly, none to LawMatch (docs/decisions/0118-admin-figures-that-mean-something.md) */
   monthlyEarningsPence: count,
 });
 
@@ -35,12 +36,14 @@ export const adminStatsSchema = z.object({
   activeLawyers: count,
   /** every case ever posted */
   cases: count,
-  /** fees of consultations completed this calendar month (London time), in pence */
+  /** fees of consultations held (completed) this London calendar month, in pence: paid by clients to
+   * their lawyers directly, none to LawMatch (docs/decisions/0118-admin-figures-that-mean-something.md) */
   monthlyRevenuePence: count,
   /** over every visible review; null when there are none */
   averageRating: z.number().min(0).max(5).nullable(),
   reviews: count,
-  /** completed / (completed + cancelled + declined) of consultations starting this London month; null when none */
+  /** held / (held + cancelled) of consultations that ended this London month: a held one by its time,
+   * a cancelled one by when it was cancelled; null when none */
   completionRate: z.number().min(0).max(1).nullable(),
 });
 

@@ -23,6 +23,15 @@ export function DashboardHeader() {
   if (!user) return null;
   return (
     <SiteHeader>
+      {/* beside the logo (mr-auto takes the row's free room), not in the account row: on a phone
+          that row keeps the room for the admin's name in full
+          (docs/decisions/0118-admin-figures-that-mean-something.md) */}
+      {user.role === 'admin' ? (
+        <Badge className="mr-auto">
+          <ShieldCheck aria-hidden="true" />
+          Admin
+        </Badge>
+      ) : null}
       <AccountNav user={user}>
         <NotificationBell />
         {/* every role: their data and their account (docs/decisions/0102-your-data.md) */}
@@ -32,12 +41,6 @@ export function DashboardHeader() {
         </NavLink>
         {/* where the lawyer's verification stands (src/features/lawyers/verification/standing.ts) */}
         {user.role === 'lawyer' ? <LawyerStatusBadge /> : null}
-        {user.role === 'admin' ? (
-          <Badge>
-            <ShieldCheck aria-hidden="true" />
-            Admin
-          </Badge>
-        ) : null}
       </AccountNav>
     </SiteHeader>
   );

@@ -5,3 +5,5 @@
 export { DashboardLayout } from '@/app/dashboard-layout';
 export { RequireRole, RequireSignedIn } from '@/app/role-guards';
 export { appQueryClient } from '@/app/query-client';
+// the signed-in header of a lawyer's public profile (public-profile-route.tsx)
+export { SignedInHeader } from '@/app/signed-in-header';

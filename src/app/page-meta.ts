@@ -31,6 +31,10 @@ export const PAGE_TITLES = {
   lawyerAvailability: named('Booking settings'),
   lawyerPublic: named('Lawyer profile'),
   account: named('Your account'),
+  forgotPassword: named('Forgot your password'),
+  resetPassword: named('Choose a new password'),
+  verifyEmail: named('Confirm your e-mail address'),
+  confirmEmailChange: named('Confirm your new e-mail address'),
   notFound: named('Page not found'),
 } satisfies Record<string, PageTitle>;
 

@@ -2,10 +2,13 @@
 // the page rather than with the app, so the public pages' first load carries none of it: the title
 // and description that name the lawyer (the pattern of page-meta.ts), and the query cache a booking
 // made on it uses: the dashboards' own (a test's, when given), loaded when the booking starts.
+import { lazy, Suspense } from 'react';
 import type { PublicLawyer } from '@/api/reviews-contract';
 import { useGivenQueryClient } from '@/app/given-query-client';
 import { named, PAGE_TITLES } from '@/app/page-meta';
 import { PublicProfilePage } from '@/features/cases/public-profile/public-profile-page';
+import { PublicHeader } from '@/session/public-header';
+import { useAuth } from '@/session/use-auth';
 
 const reviewWords = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
 
@@ -30,11 +33,30 @@ const meta = {
   description: lawyerPageDescription,
 };
 const appQueryClient = () => import('@/app/dashboard-shell').then((m) => m.appQueryClient);
+// signed in, the page keeps the dashboards' header (the bell, the account links), from the
+// signed-in pages' chunk, which a signed-out visitor never loads (docs/decisions/0119-smaller-things.md)
+const SignedInHeader = lazy(() =>
+  import('@/app/dashboard-shell').then((m) => ({ default: m.SignedInHeader })),
+);
+
+function ProfileHeader() {
+  const { user } = useAuth();
+  if (!user) return <PublicHeader />;
+  return (
+    <Suspense fallback={<PublicHeader />}>
+      <SignedInHeader />
+    </Suspense>
+  );
+}
 
 /** The route's Component, with the page in its chunk: the route list names this chunk alone. */
 export function PublicProfileRoute() {
   const given = useGivenQueryClient();
   return (
-    <PublicProfilePage meta={meta} queryClient={given ? () => Promise.resolve(given) : appQueryClient} />
+    <PublicProfilePage
+      meta={meta}
+      header={<ProfileHeader />}
+      queryClient={given ? () => Promise.resolve(given) : appQueryClient}
+    />
   );
 }

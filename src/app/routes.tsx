@@ -20,6 +20,12 @@ const dashboardLayout = () => shell().then((m) => ({ Component: m.DashboardLayou
 const requireRole = (allow: UserType) => () =>
   shell().then((m) => ({ element: <m.RequireRole allow={allow} /> }));
 
+// the two pages of an e-mail's link: one component, told which link it follows
+const emailLinkPage = (kind: 'verify' | 'change') =>
+  import('@/features/auth/email-link-page').then((m) => ({
+    Component: () => <m.EmailLinkPage kind={kind} />,
+  }));
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -64,6 +70,30 @@ export const routes: RouteObject[] = [
         path: paths.lawyerPublic,
         handle: PAGE_TITLES.lawyerPublic,
         lazy: () => import('@/app/public-profile-route').then((m) => ({ Component: m.PublicProfileRoute })),
+      },
+      // a forgotten password and the links of the account e-mails: public, signed in or not; not
+      // prerendered, as they act on the link's token (docs/decisions/0113-accounts-people-can-manage.md)
+      {
+        path: paths.forgotPassword,
+        handle: PAGE_TITLES.forgotPassword,
+        lazy: () =>
+          import('@/features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: paths.resetPassword,
+        handle: PAGE_TITLES.resetPassword,
+        lazy: () =>
+          import('@/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: paths.verifyEmail,
+        handle: PAGE_TITLES.verifyEmail,
+        lazy: () => emailLinkPage('verify'),
+      },
+      {
+        path: paths.confirmEmailChange,
+        handle: PAGE_TITLES.confirmEmailChange,
+        lazy: () => emailLinkPage('change'),
       },
       {
         element: <RedirectIfSignedIn />,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ConfirmDialog, type ConfirmDialogProps } from '@/components/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
+import { productWords } from '@/lib/field-words';
 
 /** What became of the call, told by the caller. */
 export interface ReasonOutcome {
@@ -53,8 +54,10 @@ export function ReasonDialog({
     defaultValues: { reason: '' },
   });
   const error = form.formState.errors.reason;
-  // a refusal of the rule by its kind, in the dialog's words where it has its own
-  const message = error && (words?.[error.type as keyof typeof words] ?? error.message);
+  // a refusal of the rule by its kind, in the dialog's words where it has its own, else the
+  // contract's in the product's words (docs/decisions/0119-smaller-things.md)
+  const message =
+    error && (words?.[error.type as keyof typeof words] ?? productWords('reason', error.message ?? ''));
 
   return (
     <ConfirmDialog

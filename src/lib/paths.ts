@@ -25,6 +25,11 @@ export const paths = {
   lawyerPublic: '/lawyers/:id',
   // the signed-in person's data: download it, delete the account (docs/decisions/0102-your-data.md)
   account: '/account',
+  // links from e-mails and a forgotten password, public (docs/decisions/0113-accounts-people-can-manage.md)
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  confirmEmailChange: '/confirm-email-change',
 } as const;
 
 /** A path with its `:id` filled in, such as `/cases/12`. */

@@ -100,6 +100,11 @@ function clearStoredSession() {
 
 // ---- who is signed in -----------------------------------------------------------------
 
+// Why the last session ended elsewhere (the server's words: a password changed on another device),
+// for the sign-in page to say (docs/decisions/0113-accounts-people-can-manage.md). Kept in memory
+// only: it is for the page the person is sent to now, not for a later visit.
+let endedElsewhere: string | null = null;
+
 // undefined until the stored session has been read (spec §4)
 let current: ApiUser | null | undefined;
 const [onUserChange, emitUserChange] = signal();
@@ -117,6 +122,7 @@ function setCurrent(user: ApiUser | null | undefined) {
 /** From now on `user` is who is signed in, here and in storage (src/session/sign-in.ts). */
 export function replaceUser(user: ApiUser) {
   storeUser(user);
+  endedElsewhere = null;
   setCurrent(user);
 }
 
@@ -150,12 +156,23 @@ export function signOut(): string | null {
   return refresh;
 }
 
+/** The reason the session was ended elsewhere, or null. */
+export const signedOutReason = () => endedElsewhere;
+/** The sign-in page has said it (or a new session started): it is not said again. */
+export function forgetSignedOutReason() {
+  endedElsewhere = null;
+}
+
 // The HTTP client reads and renews the tokens through src/lib/session-events.ts, and says there
 // when a refresh was refused: that ends the session, and the person is told
-// (docs/decisions/0011-refresh-an-expired-token-once.md).
+// (docs/decisions/0011-refresh-an-expired-token-once.md). A session ended elsewhere comes with the
+// server's reason, which the sign-in page shows instead of the notification.
 provideSessionTokens({ access: readAccessToken, refresh: readRefreshToken, store: storeTokens });
-onSessionExpired(() => {
+onSessionExpired((reason) => {
+  // before the sign-out, whose listeners may take the person to the sign-in page at once
+  endedElsewhere = reason ?? null;
   endSession();
+  if (reason) return;
   toast({
     title: 'Session expired',
     description: 'Your session has expired. Please sign in again.',

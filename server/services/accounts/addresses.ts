@@ -19,7 +19,7 @@ import { confirmPassword } from './confirm-password.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** a sign-up's link: a week, for someone who reads their mail on Monday */
-export const CONFIRM_VALID_MS = 7 * 24 * HOUR_MS;
+const CONFIRM_VALID_MS = 7 * 24 * HOUR_MS;
 /** a new address's link: a day */
 const CHANGE_VALID_MS = 24 * HOUR_MS;
 /** links asked for per account in an hour (again, or to another address) */

@@ -24,7 +24,7 @@ const RESET_VALID_MS = 60 * 60 * 1000;
 const RESETS_PER_ADDRESS = 3;
 const RESETS_PER_IP = 20;
 
-export const RESET_ENDED = 'Your password was reset. Sign in with your new password.';
+const RESET_ENDED = 'Your password was reset. Sign in with your new password.';
 export const CHANGE_ENDED = 'Your password was changed on another device. Sign in with your new password.';
 
 interface Passwords {

@@ -9,7 +9,7 @@ import { isUniqueViolation, nowIso } from '../../db/database.ts';
 import type { CaseRow, Database, Db } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { hasResponded, insertResponse, responsesOf } from '../../repo/case-responses.ts';
-import { caseById, caseView, dismissCase, holdOpenCase } from '../../repo/cases.ts';
+import { caseById, caseView, dismissCase, holdOpenCase, undismissCase } from '../../repo/cases.ts';
 import {
   PAGE,
   availableLawyersOf,
@@ -150,7 +150,12 @@ export async function leadList(
     results: rows.slice(offset, offset + limit).map(({ client_name, responded, ...row }): Lead => {
       // a lead says nothing of other lawyers' responses
       const { responseCount: _count, ...kase } = caseView(row, 0);
-      return { ...kase, clientFirstName: firstName(client_name), responded, distance: distanceOf(row, facts) };
+      return {
+        ...kase,
+        clientFirstName: firstName(client_name),
+        responded,
+        distance: distanceOf(row, facts),
+      };
     }),
   };
 }
@@ -250,4 +255,15 @@ export async function dismiss(db: Db, userId: number, caseId: number, now: numbe
   const facts = await asLawyer(db, userId);
   if ((await verdictFor(db, row, facts, now)) === 'none') throw notFound();
   await dismissCase(db, caseId, userId);
+}
+
+/** Undo of a dismissal: the lead is the lawyer's again. A case that would be no lead of theirs
+ * with the dismissal gone (closed meanwhile, another area) is not found
+ * (docs/decisions/0119-smaller-things.md); a lead never dismissed stays as it is. */
+export async function undismiss(db: Db, userId: number, caseId: number, now: number): Promise<void> {
+  const row = await anyCase(db, caseId);
+  const facts = await asLawyer(db, userId);
+  const verdict = await verdictFor(db, row, facts, now);
+  if (verdict !== 'dismissed' && verdict !== 'lead') throw notFound();
+  await undismissCase(db, caseId, userId);
 }

@@ -9,7 +9,6 @@ import { MINUTE } from '../../rules/booking/wall-time.ts';
 import { isOverlapViolation } from '../../db/database.ts';
 import type { Db } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { availabilityOf } from '../../repo/availability.ts';
 import { insertConsultation } from '../../repo/consultation-writes.ts';
 import { activeBookings, waitingOf } from '../../repo/consultations.ts';
 import { caseById } from '../../repo/cases.ts';
@@ -23,6 +22,7 @@ import {
   LAWYER_NOT_FOUND,
   TAKEN,
   Taken,
+  bookingRulesOf,
   notificationOf,
   refusalOf,
   slotTaken,
@@ -30,6 +30,7 @@ import {
 } from './shared.ts';
 
 const NOT_YOUR_CASE = 'Choose one of your own cases.';
+const CASE_CLOSED = 'This case is closed. Choose one of your open cases, or book without a case.';
 
 /** A row id in the text of an id, or undefined for text that names no row. */
 const rowId = (id: string): number | undefined => (/^[1-9]\d{0,14}$/.test(id) ? Number(id) : undefined);
@@ -39,6 +40,8 @@ async function ownCaseId(db: Db, clientId: number, id: string | undefined): Prom
   const number = rowId(id);
   const row = number === undefined ? undefined : await caseById(db, number);
   if (!row || row.client_id !== clientId) throw new ApiError(400, { caseId: [NOT_YOUR_CASE] });
+  // a closed case no longer invites booking (docs/decisions/0116-one-fee-rule.md)
+  if (row.status !== 'open') throw new ApiError(400, { caseId: [CASE_CLOSED] });
   return row.id;
 }
 
@@ -60,9 +63,13 @@ export async function book(
       await holdAccount(trx, clientId);
       const refused = bookingRefusal(await waitingOf(trx, clientId, lawyer.id, now));
       if (refused) throw new ApiError(409, refused);
-      const availability = await availabilityOf(trx, lawyer.id);
+      const { availability, jurisdiction } = await bookingRulesOf(trx, lawyer.id);
       const bookings = await activeBookings(trx, lawyer.id, availability.bufferMinutes, now);
-      const check = isBookableStart(availability, bookings, body.startsAt, new Date(now), body.type);
+      const check = isBookableStart(availability, bookings, body.startsAt, {
+        now: new Date(now),
+        jurisdiction,
+        type: body.type,
+      });
       if (!check.ok) throw refusalOf(check, 'type');
       const [profile, offered] = await Promise.all([
         feesOf(trx, lawyer.id),
@@ -79,7 +86,8 @@ export async function book(
         startsAt,
         endsAt: new Date(end).toISOString(),
         blockedUntil: new Date(end + bufferMinutes * MINUTE).toISOString(),
-        feePence: feeFor(profile?.hourly_rate_pence, durationMinutes, offered),
+        // the one fee rule (docs/decisions/0116-one-fee-rule.md)
+        feePence: feeFor(profile?.hourly_rate_pence, durationMinutes, offered, profile?.first_fee_pence),
         joinUrl: body.type === 'video' ? availability.meetingUrl : null,
         address: body.type === 'in_person' ? availability.officeAddress : null,
         // only a phone consultation needs the number; nothing more is kept than is used

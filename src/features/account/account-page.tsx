@@ -1,17 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { isMissingExtension } from '@/api/missing-extension';
 import { PageHeading } from '@/components/page-heading';
 import { Card, CardContent } from '@/components/ui/card';
+import { accountMeQuery } from '@/features/account/account-me-query';
+import { ChangeEmail } from '@/features/account/change-email';
+import { ChangeName } from '@/features/account/change-name';
+import { ChangePassword } from '@/features/account/change-password';
+import { ConfirmAddressBanner } from '@/features/account/confirm-address-banner';
 import { DeleteAccount } from '@/features/account/delete-account';
 import { DownloadData } from '@/features/account/download-data';
 import { useAuth } from '@/session/use-auth';
 
-/** Your account (/account): who is signed in, the download of their data and the deletion of the
- * account, for every role (docs/decisions/0102-your-data.md). */
+/** Your account (/account): who is signed in, their name, password and address
+ * (docs/decisions/0113-accounts-people-can-manage.md), the download of their data and the deletion of
+ * the account (docs/decisions/0102-your-data.md), for every role. */
 export function AccountPage() {
   const { user } = useAuth();
+  const me = useQuery(accountMeQuery);
   if (!user) return null;
+  // a backend without the account calls answers `me` with 404: the settings it cannot do are not
+  // offered (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md)
+  const settings = me.isSuccess || (me.isError && !isMissingExtension(me.error));
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageHeading title="Your account">Your details, your data, and closing your account.</PageHeading>
+      {me.data && !me.data.emailVerified ? <ConfirmAddressBanner email={me.data.email} /> : null}
       <Card>
         <CardContent standalone>
           <dl className="grid gap-2 sm:grid-cols-[8rem_1fr]">
@@ -22,6 +35,13 @@ export function AccountPage() {
           </dl>
         </CardContent>
       </Card>
+      {settings ? (
+        <>
+          <ChangeName user={user} />
+          <ChangePassword />
+          <ChangeEmail current={user.email} />
+        </>
+      ) : null}
       <Card>
         <CardContent standalone>
           <DownloadData />

@@ -53,8 +53,10 @@ const FIXED = frame([
 const LOADING = frame(null);
 const NONE_ENDED = 'None this month';
 
+/** What each live figure counts, under it (docs/decisions/0118-admin-figures-that-mean-something.md):
+ * spec §9's titles stay, and say nothing the service cannot stand behind. */
 function live(stats: AdminStats): Figure[] {
-  const reviews = `From ${formatCount(stats.reviews)} ${stats.reviews === 1 ? 'review' : 'reviews'}`;
+  const reviews = `From ${formatCount(stats.reviews)} published ${stats.reviews === 1 ? 'review' : 'reviews'}`;
   return frame(
     [
       formatCount(stats.users),
@@ -66,12 +68,15 @@ function live(stats: AdminStats): Figure[] {
       stats.completionRate === null ? NONE_ENDED : percent.format(stats.completionRate),
     ],
     [
-      null,
-      'Verified and available',
-      null,
-      'This month',
-      stats.averageRating === null ? null : reviews,
-      stats.completionRate === null ? 'No consultation has ended this month' : 'Of those ended this month',
+      'Client, lawyer and admin accounts',
+      'Verified now and taking new cases',
+      'Every case posted, open or closed',
+      // no money passes through LawMatch (the terms)
+      'Fees of consultations held this month, paid to lawyers directly',
+      stats.averageRating === null ? 'Reviews show once published' : reviews,
+      stats.completionRate === null
+        ? 'No consultation was held or cancelled this month'
+        : 'Held, of the consultations held or cancelled this month',
     ],
   );
 }
@@ -103,11 +108,10 @@ export function AdminStats() {
           Loading the platform figures…
         </p>
       ) : null}
-      <dl aria-busy={stats.isPending} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+      {/* three a row at most: a figure such as £138,602.50 and its caption need the width */}
+      <dl aria-busy={stats.isPending} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {figures.map(({ label, value, note, icon: Icon }) => (
-          // justify-between: a label that wraps (Monthly Revenue at 1280 px) must not push its
-          // figure below the others in the row
-          <Card key={label} className="flex flex-col justify-between gap-2 p-5">
+          <Card key={label} className="flex min-w-0 flex-col gap-2 p-5">
             <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-700">
               {label}
               <Icon className="size-5 shrink-0 text-blue-800" aria-hidden="true" />
@@ -116,12 +120,12 @@ export function AdminStats() {
               className={
                 value === NO_REVIEWS || value === NONE_ENDED
                   ? 'text-lg font-bold text-slate-900'
-                  : 'text-2xl font-bold text-slate-900'
+                  : 'text-2xl font-bold break-words text-slate-900 tabular-nums'
               }
             >
               {value ?? <span aria-hidden="true" className="block h-8 w-16 rounded bg-slate-200" />}
             </dd>
-            {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
+            {note ? <dd className="text-sm text-slate-600">{note}</dd> : null}
           </Card>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
   approveVerificationRequest,
@@ -9,12 +9,14 @@ import {
 } from '@/api/admin';
 import { isApiError } from '@/api/api-error';
 import type { VerificationRequest } from '@/api/contract';
+import { changeItems, loadedItems } from '@/api/paging';
+import { MY_STATS_KEY } from '@/api/stats';
 import { toast } from '@/components/ui/use-toast';
 import { changedMessage, isAnotherVersion } from '@/features/admin/request-changes';
 import {
   verificationKeys,
   type ListSource,
-  type VerificationQueue,
+  type VerificationPage,
 } from '@/features/admin/verification-queries';
 
 export type Decision =
@@ -69,17 +71,18 @@ export function useVerificationActions(request: VerificationRequest, source: Lis
   // what changed since the admin opened it, shown on the card until the next decision
   const [changed, setChanged] = useState<string | null>(null);
 
+  // from every list and search it is on
   const removeFromQueue = () =>
-    queryClient.setQueryData<VerificationQueue>(
-      source.query.queryKey,
-      (queue) => queue && { ...queue, requests: queue.requests.filter((r) => r.id !== request.id) },
+    queryClient.setQueriesData<InfiniteData<VerificationPage, number>>(
+      { queryKey: verificationKeys.lists() },
+      (data) => changeItems(data, (requests) => requests.filter((r) => r.id !== request.id)),
     );
 
   /** A 409: reload the queue and, when the request is still there in another version, say
    * what changed; otherwise (decided elsewhere) the server's own message stands. */
   const explainConflict = async (seen: VerificationRequest, error: Error) => {
-    const queue = await queryClient.fetchQuery({ ...source.query, staleTime: 0 }).catch(() => null);
-    const now = queue?.requests.find((r) => r.id === seen.id);
+    const queue = await queryClient.fetchInfiniteQuery({ ...source.query, staleTime: 0 }).catch(() => null);
+    const now = loadedItems(queue ?? undefined).items.find((r) => r.id === seen.id);
     return now && isAnotherVersion(seen, now) ? new ChangedSinceOpened(changedMessage(seen, now)) : error;
   };
 
@@ -130,6 +133,9 @@ export function useVerificationActions(request: VerificationRequest, source: Lis
         void queryClient.invalidateQueries({ queryKey: verificationKeys.lists() });
         void queryClient.invalidateQueries({ queryKey: verificationKeys.counts() });
         void queryClient.invalidateQueries({ queryKey: verificationKeys.history(request.id) });
+        // the figures follow without a reload: an approval or a rejection moves Active Lawyers
+        // (docs/decisions/0118-admin-figures-that-mean-something.md)
+        void queryClient.invalidateQueries({ queryKey: MY_STATS_KEY });
       }
     },
   });

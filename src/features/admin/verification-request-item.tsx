@@ -1,5 +1,6 @@
 import { Briefcase, Calendar, IdCard, MapPin } from 'lucide-react';
 import type { VerificationRequest } from '@/api/contract';
+import { REGULATOR_FACTS } from '@/api/regulators';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ApproveButton } from '@/features/admin/approve-button';
@@ -31,6 +32,9 @@ export function VerificationRequestItem({ request, source }: Props) {
   const open = request.status !== 'approved' && request.status !== 'rejected';
   const kindBadge = request.kind === 'change' || request.kind === 'renewal' ? KIND_BADGE[request.kind] : null;
   const headingId = `verification-${request.id}-name`;
+  const numberName = request.regulator
+    ? REGULATOR_FACTS[request.regulator].numberName
+    : 'SRA or Bar Standards Board number';
   const years = `${request.experience} ${request.experience === 1 ? 'year' : 'years'} experience`;
 
   return (
@@ -61,7 +65,10 @@ export function VerificationRequestItem({ request, source }: Props) {
           </div>
           <div className="flex items-center gap-1.5">
             <IdCard className="size-4 text-slate-500" aria-hidden="true" />
-            <dt>Bar number:</dt>
+            {/* spec §2's label, with the UK words beside it (docs/decisions/0119-smaller-things.md) */}
+            <dt>
+              Bar number <span className="text-slate-500">({numberName})</span>:
+            </dt>
             <dd>{request.barNumber}</dd>
           </div>
           <div className="flex items-center gap-1.5">

@@ -22,3 +22,13 @@ export function firstFormMessage(
   if (messages.includes(PASSWORD_TOO_SHORT)) return PASSWORD_TOO_SHORT;
   return messages.find(Boolean) ?? FILL_ALL_FIELDS;
 }
+
+// docs/decisions/0113-accounts-people-can-manage.md: what the sign-in page says after a reset
+export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
+/** Router state of the sign-in page after a reset. */
+export const PASSWORD_CHANGED_STATE = { passwordChanged: true } as const;
+
+export const isPasswordChangedVisit = (state: unknown) =>
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { passwordChanged?: unknown }).passwordChanged === true;

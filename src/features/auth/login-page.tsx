@@ -1,19 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { firstFormMessage } from '@/features/auth/auth-messages';
+import { firstFormMessage, isPasswordChangedVisit, PASSWORD_CHANGED } from '@/features/auth/auth-messages';
 import type { LoginFormValues } from '@/features/auth/auth-schemas';
 import { AuthForm } from '@/features/auth/auth-form';
 import { AuthLayout } from '@/features/auth/auth-layout';
-import { carryReturn, returnPath } from '@/features/auth/return-path';
+import { AuthNotice } from '@/features/auth/auth-notice';
+import { carryReturn, landingFor, returnPath } from '@/features/auth/return-path';
 import { LOGIN_ROLE_OPTIONS, ROLE_NAMES_WITH_ARTICLE } from '@/features/auth/role-labels';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { lazyCheck, useCheckedForm, type FormErrors } from '@/lib/use-checked-form';
-import { dashboardPath } from '@/session/role-paths';
+import { forgetSignedOutReason, signedOutReason } from '@/session/session';
 import { useAuth } from '@/session/use-auth';
 
 // zod loads when the form is first focused (or submitted), not with the page
@@ -32,7 +34,16 @@ function failureMessage(error: unknown) {
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const back = returnPath(useLocation().state);
+  const { state } = useLocation();
+  const back = returnPath(state);
+  // why the person is here: a session ended elsewhere (said once), or a password just reset
+  // (docs/decisions/0113-accounts-people-can-manage.md)
+  const [endedReason] = useState(signedOutReason);
+  useEffect(() => forgetSignedOutReason, []);
+  // not while React hydrates: the build prerendered the page without either (a reload keeps the
+  // router's state, and markup that differs would be thrown away with what was typed)
+  const hydrated = useHydrated();
+  const notice = hydrated ? (endedReason ?? (isPasswordChangedVisit(state) ? PASSWORD_CHANGED : null)) : null;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useCheckedForm(validation.check);
   const { errors, isSubmitting } = form;
@@ -43,12 +54,14 @@ export function LoginPage() {
       const user = await login(values.email.trim(), values.password);
       // docs/decisions/0004-server-role-decides-the-dashboard.md: the server's role wins, and the person is told, in the one
       // notification the dashboard shows (spec §9: one at a time)
+      // back to the page asked for when it is one of the role's; else the role's dashboard
+      const landing = landingFor(user.role, back);
       const description =
-        user.role === values.role || back
+        user.role === values.role || landing === back
           ? 'Logged in successfully'
           : `Logged in successfully. This account is registered as ${ROLE_NAMES_WITH_ARTICLE[user.role]}, so you have been taken to that dashboard.`;
       toast({ title: 'Success', description, keepForNextPage: true });
-      navigate(back ?? dashboardPath(user.role), { replace: true });
+      navigate(landing, { replace: true });
     } catch (error) {
       const message = failureMessage(error);
       if (isApiError(error))
@@ -68,6 +81,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Welcome Back" description="Sign in to your LawMatch account">
+      {notice ? <AuthNotice>{notice}</AuthNotice> : null}
       <AuthForm
         formRef={form.formRef}
         onSubmit={form.handleSubmit(onValid, onInvalid)}
@@ -84,6 +98,12 @@ export function LoginPage() {
         <Field label="Password" error={errors.password?.message}>
           <Input type="password" name="password" autoComplete="current-password" />
         </Field>
+        <Link
+          to={paths.forgotPassword}
+          className="-mt-2 justify-self-end text-sm font-medium text-blue-800 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
         <Field label="Sign in as" error={errors.role?.message}>
           <Select name="role" defaultValue="">
             <option value="">Select your role</option>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import { PASSWORD_MIN } from '@/api/limits';
+import { PASSWORD_HINT } from '@/api/limits';
 import { isRole, REGISTRABLE_USER_TYPES } from '@/api/roles';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
@@ -10,7 +10,7 @@ import { firstFormMessage } from '@/features/auth/auth-messages';
 import type { RegisterFormValues } from '@/features/auth/auth-schemas';
 import { AuthForm } from '@/features/auth/auth-form';
 import { AuthLayout } from '@/features/auth/auth-layout';
-import { carryReturn, returnPath } from '@/features/auth/return-path';
+import { carryReturn, profileReturn, returnPath } from '@/features/auth/return-path';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/lib/paths';
@@ -25,7 +25,6 @@ const validation = lazyCheck<RegisterFormValues>(() =>
 );
 
 const REGISTRATION_FAILED = 'Registration failed. Please try again.';
-const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters. Avoid common passwords and your name or e-mail.`;
 const SERVER_FIELDS = { name: 'name', full_name: 'name', email: 'email', password: 'password' } as const;
 
 export function RegisterPage() {
@@ -59,8 +58,10 @@ export function RegisterPage() {
             : 'Account created successfully!',
         keepForNextPage: true,
       });
-      // started from a lawyer's profile: back there, as a sign-in goes (its notification welcomes)
-      if (back) navigate(back, { replace: true });
+      // started from a lawyer's profile: back there, as a sign-in goes (its notification welcomes);
+      // any other page asked for is carried on to sign-in only: a new account has nothing there
+      const profile = profileReturn(back);
+      if (profile) navigate(profile, { replace: true });
       else navigate(dashboardPath(user.role), { replace: true, state: NEW_ACCOUNT_STATE });
     } catch (error) {
       const shown =

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { CaseForm } from '@/features/cases/cases/case-form';
 import { UpcomingConsultationsCard } from '@/features/cases/consultations/client-consultations-card';
 import { DashboardResults } from '@/features/cases/matches/dashboard-results';
+import { NewestCaseMatches } from '@/features/cases/matches/newest-case-matches';
 import { ReviewCard } from '@/features/cases/reviews/review-card';
 import { useCasePosting } from '@/features/cases/cases/use-case-posting';
 import { YourCasesCard } from '@/features/cases/cases/your-cases-card';
@@ -66,11 +67,16 @@ export function ClientDashboardPage() {
           />
         </div>
       ) : null}
-      <DashboardResults
-        results={posting.results}
-        onResults={posting.setResults}
-        isPosting={posting.isPosting}
-      />
+      {posting.results.outcome === 'none' && !posting.isPosting && !isFormOpen ? (
+        // nothing posted on this visit, and no case being written: the newest open case's lawyers
+        <NewestCaseMatches />
+      ) : (
+        <DashboardResults
+          results={posting.results}
+          onResults={posting.setResults}
+          isPosting={posting.isPosting}
+        />
+      )}
       <UpcomingConsultationsCard />
       <ReviewCard />
     </>

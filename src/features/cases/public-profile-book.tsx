@@ -4,6 +4,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import type { PublicLawyer } from '@/api/reviews-contract';
+import { BookingCase } from '@/features/cases/booking/book-case-context';
 import { BookConsultationDialog } from '@/features/cases/booking/book-consultation-dialog';
 import { useOpenBooking } from '@/features/cases/booking/use-open-booking';
 
@@ -14,11 +15,20 @@ interface PublicProfileBookingProps {
   /** counts the presses of Book Consultation: each opens the booking (or says it is coming soon) */
   request: number;
   button: RefObject<HTMLButtonElement | null>;
+  /** the case the profile was opened from (`?case=`), which the booking is about at first */
+  caseId: string | null;
+  /** told once each request has opened the dialog or said 'Booking coming soon' */
+  onSettled: () => void;
 }
 
-function Booking({ lawyer, request, button }: Omit<PublicProfileBookingProps, 'client'>) {
+function Booking({
+  lawyer,
+  request,
+  button,
+  onSettled,
+}: Omit<PublicProfileBookingProps, 'client' | 'caseId'>) {
   // as on the cards: a backend without booking answers 404 and says 'Booking coming soon'
-  const booking = useOpenBooking(lawyer.id, button);
+  const booking = useOpenBooking(lawyer.id, button, onSettled);
   const start = useEffectEvent(() => booking.start());
   useEffect(() => {
     if (request > 0) start();
@@ -33,10 +43,12 @@ function Booking({ lawyer, request, button }: Omit<PublicProfileBookingProps, 'c
   );
 }
 
-export function PublicProfileBooking({ client, ...props }: PublicProfileBookingProps) {
+export function PublicProfileBooking({ client, caseId, ...props }: PublicProfileBookingProps) {
   return (
     <QueryClientProvider client={client}>
-      <Booking {...props} />
+      <BookingCase value={caseId}>
+        <Booking {...props} />
+      </BookingCase>
     </QueryClientProvider>
   );
 }

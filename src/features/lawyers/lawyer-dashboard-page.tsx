@@ -29,7 +29,7 @@ export function LawyerDashboardPage() {
         <UpcomingConsultations />
       </div>
       {/* the reviews of the lawyer's own consultations (docs/decisions/0105-review-screens.md) */}
-      {user ? <ReviewSection lawyerId={user.id} lawyerName={user.name} /> : null}
+      {user ? <ReviewSection lawyerName={user.name} /> : null}
     </>
   );
 }

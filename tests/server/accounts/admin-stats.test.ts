@@ -1,6 +1,7 @@
 // The admin's live figures, GET /api/accounts/me/stats/
 // (docs/decisions/0104-admin-live-figures-and-reported-reviews.md): accounts not deleted, the
-// lawyers verified now and available, every case, this London month's fees and completion rate,
+// lawyers verified now and available, every case, the fees of this London month's consultations
+// held and the share held of those that ended in it (docs/decisions/0118-admin-figures-that-mean-something.md),
 // and the visible reviews.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,6 +38,7 @@ async function kept(
   startsAt: string,
   status: string,
   feePence: number | null,
+  updatedAt = startsAt,
 ) {
   const end = new Date(Date.parse(startsAt) + 30 * 60_000).toISOString();
   const row = await w.app.ctx.db
@@ -51,7 +53,7 @@ async function kept(
       status: status as 'completed',
       fee_pence: feePence,
       created_at: startsAt,
-      updated_at: startsAt,
+      updated_at: updatedAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -130,27 +132,63 @@ describe("the admin's figures", () => {
     expect((await adminFigures()).activeLawyers).toBe(before.activeLawyers);
   });
 
-  it("take this London month's revenue and completion rate from the consultations that started in it", async () => {
+  it("take this London month's fees from the consultations held in it", async () => {
     // Thursday 15 October 2026, 12:00 BST: the month began on 30 September at 23:00 UTC and ends
     // on 1 November at 00:00 UTC (GMT again)
     w.at(Date.parse('2026-10-15T11:00:00Z'));
+    const before = (await adminFigures()).monthlyRevenuePence;
     await kept(alex.id, harriet.id, '2026-09-30T23:30:00.000Z', 'completed', 12_000);
     await kept(alex.id, harriet.id, '2026-10-05T09:00:00.000Z', 'completed', 9_500);
     await kept(alex.id, harriet.id, '2026-10-06T09:00:00.000Z', 'completed', null);
+    // not held: no fee, whatever was offered
     await kept(alex.id, harriet.id, '2026-10-07T09:00:00.000Z', 'cancelled', 20_000);
-    await kept(alex.id, harriet.id, '2026-10-08T09:00:00.000Z', 'declined', null);
-    // neither done nor undone yet: in no part of the rate
     await kept(alex.id, harriet.id, '2026-10-20T09:00:00.000Z', 'confirmed', 20_000);
-    await kept(alex.id, harriet.id, '2026-10-21T09:00:00.000Z', 'requested', null);
     // outside the London month: 23:30 BST on 30 September, and 00:30 GMT on 1 November
     await kept(alex.id, harriet.id, '2026-09-30T22:30:00.000Z', 'completed', 50_000);
-    await kept(alex.id, harriet.id, '2026-09-30T22:45:00.000Z', 'cancelled', null);
     await kept(alex.id, harriet.id, '2026-11-01T00:30:00.000Z', 'completed', 70_000);
-
-    expect(await adminFigures()).toMatchObject({ monthlyRevenuePence: 21_500, completionRate: 3 / 5 });
+    expect((await adminFigures()).monthlyRevenuePence).toBe(before + 21_500);
     // a month later the November one is this month's
     w.at(Date.parse('2026-11-15T12:00:00Z'));
-    expect(await adminFigures()).toMatchObject({ monthlyRevenuePence: 70_000, completionRate: 1 });
+    expect((await adminFigures()).monthlyRevenuePence).toBe(70_000);
+  });
+
+  it('take the completion rate from the consultations that ended this month, cancellations by when they were cancelled', async () => {
+    // December 2026 has nothing yet
+    w.at(Date.parse('2026-12-15T12:00:00Z'));
+    expect((await adminFigures()).completionRate).toBeNull();
+    await kept(alex.id, harriet.id, '2026-12-01T09:00:00.000Z', 'completed', 9_000);
+    await kept(alex.id, harriet.id, '2026-12-02T09:00:00.000Z', 'completed', null);
+    // declined, or still ahead: neither held nor cancelled
+    await kept(alex.id, harriet.id, '2026-12-03T09:00:00.000Z', 'declined', null);
+    await kept(alex.id, harriet.id, '2026-12-20T09:00:00.000Z', 'confirmed', 9_000);
+    expect((await adminFigures()).completionRate).toBe(1);
+
+    // four cancellations made this month, three of them of consultations due next month
+    await kept(alex.id, harriet.id, '2026-12-04T09:00:00.000Z', 'cancelled', null);
+    for (const day of ['05', '06', '07'])
+      await kept(
+        alex.id,
+        harriet.id,
+        `2027-01-${day}T09:00:00.000Z`,
+        'cancelled',
+        null,
+        `2026-12-${day}T09:00:00.000Z`,
+      );
+    expect((await adminFigures()).completionRate).toBe(2 / 6);
+
+    // a December consultation cancelled back in November ended then, not now
+    await kept(
+      alex.id,
+      harriet.id,
+      '2026-12-08T09:00:00.000Z',
+      'cancelled',
+      null,
+      '2026-11-20T09:00:00.000Z',
+    );
+    expect((await adminFigures()).completionRate).toBe(2 / 6);
+    // in January, December's cancellations of January's consultations are history
+    w.at(Date.parse('2027-01-15T12:00:00Z'));
+    expect((await adminFigures()).completionRate).toBeNull();
   });
 
   it('average the visible reviews only, to one decimal', async () => {

@@ -217,6 +217,29 @@ describe('through the calls', () => {
     });
   });
 
+  it('Undo of a dismissal puts the lead back; a case that is no lead of theirs is not found', async () => {
+    const id = await postCase(app, owner.access);
+    const london = lawyers.london?.access ?? '';
+    expect((await call(app, 'POST', `/api/cases/${id}/dismiss/`, london)).statusCode).toBe(204);
+    expect(await sees(lawyers.london, id)).toBe(false);
+
+    const undo = await call(app, 'DELETE', `/api/cases/${id}/dismiss/`, london);
+    expect(undo.statusCode).toBe(204);
+    expect(undo.body).toBe('');
+    expect(await sees(lawyers.london, id)).toBe(true);
+    // a lead not dismissed stays as it is
+    expect((await call(app, 'DELETE', `/api/cases/${id}/dismiss/`, london)).statusCode).toBe(204);
+    expect(await sees(lawyers.london, id)).toBe(true);
+
+    // another lawyer's area, a closed case, no token, a client: refused
+    const carlisle = await postCase(app, owner.access, { location: 'Dumfries' });
+    expect((await call(app, 'DELETE', `/api/cases/${carlisle}/dismiss/`, london)).statusCode).toBe(404);
+    expect((await call(app, 'POST', `/api/cases/${id}/close/`, owner.access)).statusCode).toBe(200);
+    expect((await call(app, 'DELETE', `/api/cases/${id}/dismiss/`, london)).statusCode).toBe(404);
+    expect((await call(app, 'DELETE', `/api/cases/${id}/dismiss/`, '')).statusCode).toBe(401);
+    expect((await call(app, 'DELETE', `/api/cases/${id}/dismiss/`, owner.access)).statusCode).toBe(403);
+  });
+
   it('a lawyer without a profile, or not verified, has no leads and cannot dismiss', async () => {
     const bare = await lawyer(app, admin, 'Family Law', 'London', { approve: false });
     expect(await leadIds(bare)).toEqual([]);

@@ -29,3 +29,33 @@ describe('feeFor', () => {
     },
   );
 });
+
+// docs/decisions/0116-one-fee-rule.md: a booking is a first consultation
+describe('feeFor with a fixed first-consultation fee', () => {
+  it.each([
+    ['the first fee wins over the hourly rate', 28_000, 30, null, 7_500, 7_500],
+    ['whatever the length', 28_000, 120, undefined, 7_500, 7_500],
+    [
+      'a fee offered on the case wins over it',
+      28_000,
+      30,
+      { kind: 'fixed', amountPence: 25_000 },
+      7_500,
+      25_000,
+    ],
+    [
+      'an hourly rate offered on the case too',
+      28_000,
+      30,
+      { kind: 'hourly', amountPence: 12_000 },
+      7_500,
+      6_000,
+    ],
+    ['none set: the hourly rate for the length', 28_000, 30, null, null, 14_000],
+  ] as [string, number, number, OfferedFee | null | undefined, number | null, number][])(
+    '%s',
+    (_, rate, minutes, offered, first, expected) => {
+      expect(feeFor(rate, minutes, offered, first)).toBe(expected);
+    },
+  );
+});

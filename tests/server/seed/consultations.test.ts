@@ -17,7 +17,7 @@ import { freshBacking } from '../support/backing.ts';
 import type { Backing } from '../support/backing.ts';
 
 // a Wednesday: the next seven days hold five weekdays
-const NOW = Date.parse('2031-12-10T12:00:00Z');
+const NOW = Date.parse('2027-12-08T12:00:00Z');
 
 let app: TestApp;
 let backing: Backing;
@@ -63,7 +63,8 @@ describe("the demo lawyer's bookings", () => {
     ).toBe(true);
     expect(Date.parse(past[0]?.endsAt ?? '')).toBeLessThan(NOW);
     expect(
-      [...upcoming, ...past].every((c) => c.lawyer.name === 'Amelia Hughes' && c.feePence === 14_000),
+      // her fixed first-consultation fee, by the one fee rule (docs/decisions/0116-one-fee-rule.md)
+      [...upcoming, ...past].every((c) => c.lawyer.name === 'Amelia Hughes' && c.feePence === 7_500),
     ).toBe(true);
 
     const requested = upcoming.find((c) => c.status === 'requested');
@@ -78,7 +79,7 @@ describe("the demo lawyer's bookings", () => {
 
     const lawyerId = upcoming[0]?.lawyer.id;
     const week = slotsResponseSchema.parse(
-      await get(`/api/lawyers/${lawyerId}/slots/?from=2031-12-10&days=7`, client.tokens.access),
+      await get(`/api/lawyers/${lawyerId}/slots/?from=2027-12-08&days=7`, client.tokens.access),
     );
     expect(week.slots.length).toBeGreaterThan(40);
   });

@@ -67,7 +67,7 @@ export const FAMILY_CASE = {
 
 export const call = (
   app: TestApp,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   access: string,
   payload?: unknown,

@@ -5,6 +5,7 @@ import { adminUrls } from '../msw/admin-handlers';
 import { server } from '../msw/server';
 import { lastingFault, recordRequests } from '../support';
 import { card, expectPendingCount, freshQueueForEachTest, openAdminDashboard } from './admin-page';
+import { onePage } from '../msw/pages';
 
 freshQueueForEachTest();
 
@@ -47,6 +48,10 @@ describe('admin dashboard', () => {
       expect(eleanor.getByText(text)).toBeInTheDocument();
     }
     expect(card('Morag Campbell').getByText('1 year experience')).toBeInTheDocument();
+    // spec §2's 'Bar number', with the UK words beside it (docs/decisions/0119-smaller-things.md)
+    expect(eleanor.getByText(/^Bar number/)).toHaveTextContent(
+      /^Bar number \((SRA number|SRA or Bar Standards Board number)\):$/,
+    );
     for (const name of ['Approve', 'Reject', 'View Documents of', 'Request More Info from']) {
       expect(eleanor.getByRole('button', { name: `${name} Eleanor Whitaker` })).toBeEnabled();
     }
@@ -94,7 +99,7 @@ describe('admin dashboard', () => {
     server.use(
       http.get(adminUrls.list, async () => {
         await held;
-        return HttpResponse.json([]);
+        return HttpResponse.json(onePage([]));
       }),
     );
     await openAdminDashboard({ waitForList: false });
@@ -123,7 +128,7 @@ describe('admin dashboard', () => {
   });
 
   it('treats a list that does not match the contract as an error, not sample data', async () => {
-    server.use(http.get(adminUrls.list, () => HttpResponse.json([{ id: 1, name: 'No Email' }])));
+    server.use(http.get(adminUrls.list, () => HttpResponse.json(onePage([{ id: 1, name: 'No Email' }]))));
     await openAdminDashboard({ waitForList: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be read');
     expect(screen.queryByText('Sample data')).not.toBeInTheDocument();

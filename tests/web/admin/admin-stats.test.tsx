@@ -1,13 +1,15 @@
 // The admin's figures of spec §9, live (docs/decisions/0104-admin-live-figures-and-reported-reviews.md):
 // from the server in spec §9's order, the spec's fixed ones marked as samples only where the
 // backend keeps none (404), and a failure told with Try again.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminStatsSchema } from '@/api/stats-contract';
+import { adminUrls } from '../msw/admin-handlers';
 import { caseUrls } from '../msw/case-handlers';
 import { server } from '../msw/server';
-import { freshQueueForEachTest, openAdminDashboard } from './admin-page';
+import { expectNotification } from '../support';
+import { card, freshQueueForEachTest, openAdminDashboard } from './admin-page';
 
 freshQueueForEachTest();
 
@@ -53,13 +55,14 @@ describe("the admin's figures", () => {
       'Completion Rate: ',
     ]);
     await overview().findByText('2,318');
+    // each says what it counts (docs/decisions/0118-admin-figures-that-mean-something.md)
     expect(shown()).toEqual([
-      'Total Users: 2,318',
-      'Active Lawyers: 176 | Verified and available',
-      'Total Cases: 101',
-      'Monthly Revenue: £1,234.50 | This month',
-      'Average Rating: 4.6 | From 1 review',
-      'Completion Rate: 88% | Of those ended this month',
+      'Total Users: 2,318 | Client, lawyer and admin accounts',
+      'Active Lawyers: 176 | Verified now and taking new cases',
+      'Total Cases: 101 | Every case posted, open or closed',
+      'Monthly Revenue: £1,234.50 | Fees of consultations held this month, paid to lawyers directly',
+      'Average Rating: 4.6 | From 1 published review',
+      'Completion Rate: 88% | Held, of the consultations held or cancelled this month',
     ]);
     expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
     expect(screen.queryByText('Loading the platform figures…')).not.toBeInTheDocument();
@@ -74,8 +77,8 @@ describe("the admin's figures", () => {
     await openAdminDashboard({ waitForList: false });
     await overview().findByText('2,318');
     expect(shown().slice(4)).toEqual([
-      'Average Rating: No reviews yet',
-      'Completion Rate: None this month | No consultation has ended this month',
+      'Average Rating: No reviews yet | Reviews show once published',
+      'Completion Rate: None this month | No consultation was held or cancelled this month',
     ]);
   });
 
@@ -114,5 +117,29 @@ describe("the admin's figures", () => {
     await overview().findByText('1,247');
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
     expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
+  });
+
+  it('follow an approval and a rejection without a reload', async () => {
+    // the server's count moves with each decision it keeps
+    let decided = 0;
+    server.use(http.get(caseUrls.stats, () => HttpResponse.json({ ...LIVE, activeLawyers: 176 + decided })));
+    const counted = () => {
+      decided += 1; // and on to the queue's own answer
+    };
+    server.use(http.post(adminUrls.approve(':id'), counted), http.post(adminUrls.reject(':id'), counted));
+    const { userEvent } = await openAdminDashboard();
+    const active = () => shown()[1];
+    await waitFor(() => expect(active()).toBe('Active Lawyers: 176 | Verified now and taking new cases'));
+
+    await userEvent.click(card('Eleanor Whitaker').getByRole('button', { name: 'Approve Eleanor Whitaker' }));
+    await waitFor(() => expect(active()).toBe('Active Lawyers: 177 | Verified now and taking new cases'));
+
+    await userEvent.click(card('Morag Campbell').getByRole('button', { name: 'Reject Morag Campbell' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Morag Campbell?' });
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'The bar number is not on the register.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Application' }));
+    await expectNotification('Lawyer Rejected', 'The lawyer application has been rejected.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(active()).toBe('Active Lawyers: 178 | Verified now and taking new cases'));
   });
 });

@@ -122,7 +122,7 @@ describe('rejecting', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject Priya Shah?' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Blurred ID');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Application' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This field may not be blank.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Enter a reason.');
     expect(within(dialog).getByLabelText('Reason')).toHaveValue('Blurred ID');
     expect(within(dialog).getByRole('button', { name: 'Reject Application' })).toBeEnabled();
   });

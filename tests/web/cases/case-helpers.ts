@@ -56,6 +56,7 @@ export function backendKeepsNoCases() {
     http.get(caseUrls.one, notFound),
     http.patch(caseUrls.one, notFound),
     http.post(caseUrls.close, notFound),
+    http.get(caseUrls.matches, notFound),
   );
 }
 

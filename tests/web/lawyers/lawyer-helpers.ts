@@ -73,7 +73,7 @@ export const LABEL = {
   photo: 'Profile photo',
   governmentId: 'Government ID',
   lawDegree: 'Law degree certificate',
-  barCertificate: 'Bar association certificate (practising certificate)',
+  barCertificate: 'Bar association certificate',
 } as const;
 
 export const DETAILS = {

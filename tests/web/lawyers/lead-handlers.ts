@@ -15,6 +15,7 @@ import {
 import { apiConfig } from '@/api/config';
 import { lawyerStatsSchema, type LawyerStats } from '@/api/stats-contract';
 import { accounts, lawyerFixture, tokensFor } from '../msw/fixtures';
+import { answerPage } from '../msw/pages';
 import { server } from '../msw/server';
 
 const base = apiConfig.profiles;
@@ -112,8 +113,8 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
   return HttpResponse.json(body, { status: 400 });
 }
 
-function leadBackend() {
-  let leads = LEADS.map((lead) => ({ ...lead }));
+function leadBackend(given: Lead[]) {
+  let leads = given.map((lead) => ({ ...lead }));
   const responses = new Map<string, CaseResponse>([['502', OWN_RESPONSE]]);
   let available = true;
   const authed = (request: Request) => request.headers.get('Authorization')?.startsWith('Bearer ');
@@ -126,12 +127,14 @@ function leadBackend() {
         request.headers.get('Authorization') === `Bearer ${tokensFor(a).access}`,
     );
   const find = (id: unknown) => leads.find((lead) => lead.id === String(id));
+  // dismissed leads, in their place in the list, until an Undo puts them back
+  const hidden = new Map<string, { lead: Lead; at: number }>();
 
   return [
     http.get(leadUrls.list, ({ request }) => {
       if (!authed(request)) return noToken();
       // an unavailable lawyer gets no leads
-      return HttpResponse.json(available && verified(request) ? leads : []);
+      return answerPage(request, available && verified(request) ? leads : []);
     }),
     http.get(`${base}/api/cases/:id/`, ({ request, params }) => {
       if (!authed(request)) return noToken();
@@ -166,8 +169,19 @@ function leadBackend() {
     }),
     http.post(`${base}/api/cases/:id/dismiss/`, ({ request, params }) => {
       if (!authed(request)) return noToken();
-      if (!find(params.id)) return notFound();
-      leads = leads.filter((lead) => lead.id !== String(params.id));
+      const lead = find(params.id);
+      if (!lead) return notFound();
+      hidden.set(lead.id, { lead, at: leads.indexOf(lead) });
+      leads = leads.filter((other) => other.id !== lead.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete(leadUrls.dismiss(':id'), ({ request, params }) => {
+      if (!authed(request)) return noToken();
+      const id = String(params.id);
+      const back = hidden.get(id);
+      if (!back) return find(id) ? new HttpResponse(null, { status: 204 }) : notFound();
+      hidden.delete(id);
+      leads = [...leads.slice(0, back.at), back.lead, ...leads.slice(back.at)];
       return new HttpResponse(null, { status: 204 });
     }),
     http.get(leadUrls.availability, ({ request }) => {
@@ -196,10 +210,11 @@ function leadBackend() {
   ];
 }
 
-/** Before each test of the file: the leads backend above, fresh. */
-export function useLeadBackend() {
+/** Before each test of the file: the leads backend above, fresh, with `given` leads (Vera's three
+ * by default). */
+export function useLeadBackend(given: () => Lead[] = () => LEADS) {
   beforeEach(() => {
-    server.use(...leadBackend());
+    server.use(...leadBackend(given()));
   });
 }
 

@@ -33,6 +33,8 @@ export interface LawyerBooking {
   starts: string[] | null;
   /** London wall times of the weekday grid */
   times: string[];
+  /** the fixed first-consultation fee, in pence (docs/decisions/0116-one-fee-rule.md) */
+  firstFeePence: number | null;
 }
 
 const DEFAULTS: LawyerBooking = {
@@ -43,6 +45,7 @@ const DEFAULTS: LawyerBooking = {
   available: true,
   starts: null,
   times: ['09:00', '09:30', '14:00'],
+  firstFeePence: null,
 };
 
 let lawyers = new Map<string, LawyerBooking>();
@@ -132,7 +135,13 @@ export const bookingHandlers = [
     const slots = offered
       ? freeStarts(lawyerId).filter((start) => londonDay(start) >= from && londonDay(start) <= last)
       : [];
-    return HttpResponse.json({ durationMinutes: lawyer.durationMinutes, types: lawyer.types, slots });
+    return HttpResponse.json({
+      durationMinutes: lawyer.durationMinutes,
+      types: lawyer.types,
+      slots,
+      available: lawyer.available,
+      firstFeePence: lawyer.firstFeePence,
+    });
   }),
   http.post(bookingUrls.book, async ({ request }) => {
     const client = clientOf(request);

@@ -15,13 +15,15 @@ import {
 import type { Category } from '@/api/contract';
 import { meStatsSchema } from '@/api/stats-contract';
 import { seededCases, storedCase } from './case-fixtures';
-import { accounts, tokensFor } from './fixtures';
+import { accounts, lawyerFixture, tokensFor } from './fixtures';
+import { answerPage } from './pages';
 
 const base = `${apiConfig.profiles}/api/cases`;
 export const caseUrls = {
   list: `${base}/`,
   one: `${base}/:id/`,
   close: `${base}/:id/close/`,
+  matches: `${base}/:id/matches/`,
   stats: `${apiConfig.profiles}/api/accounts/me/stats/`,
 };
 export const caseUrl = (id: string) => `${base}/${id}/`;
@@ -155,9 +157,9 @@ export const caseHandlers = [
     const role = roleOf(request);
     if (!role)
       return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
-    if (role !== 'client') return HttpResponse.json([]);
+    if (role !== 'client') return answerPage(request, []);
     const newest = [...cases].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-    return HttpResponse.json(newest.map(asCase));
+    return answerPage(request, newest.map(asCase));
   }),
   http.get(caseUrls.one, ({ request, params }) => {
     const refused = asClient(request);
@@ -178,6 +180,20 @@ export const caseHandlers = [
     }
     Object.assign(kase, parsed.data);
     return HttpResponse.json(asCase(kase));
+  }),
+  // the lawyers matched to a kept case (server/routes/case-matches.ts): the fixture lawyer for an
+  // open case with an area, none for a closed one or one without
+  http.get(caseUrls.matches, ({ request, params }) => {
+    const refused = asClient(request);
+    if (refused) return refused;
+    const kase = cases.find((c) => c.id === params.id);
+    if (!kase) return notFound();
+    if (kase.status !== 'open' || kase.category === null)
+      return HttpResponse.json({ matched: false, lawyers: [] });
+    return HttpResponse.json({
+      matched: true,
+      lawyers: [{ ...lawyerFixture, specialization: kase.category }],
+    });
   }),
   http.post(caseUrls.close, ({ request, params }) => {
     const refused = asClient(request);

@@ -15,6 +15,7 @@ import {
 import { londonDate } from '@/lib/dates';
 import { storedConsultation } from './consultation-handlers';
 import { accounts, tokensFor } from './fixtures';
+import { answerPage } from './pages';
 
 // ---- writing a review, the lawyer's list and reply (docs/decisions/0105-review-screens.md) ----
 
@@ -22,15 +23,24 @@ const base = `${apiConfig.profiles}/api`;
 export const reviewScreenUrls = {
   write: (consultationId: string) => `${base}/consultations/${consultationId}/review/`,
   lawyerReviews: (lawyerId: string) => `${base}/lawyers/${lawyerId}/reviews/`,
+  ownReviews: `${base}/lawyers/me/reviews/`,
   reply: (reviewId: string) => `${base}/reviews/${reviewId}/reply/`,
 };
 
 /** each lawyer's visible reviews, newest first */
 let byLawyer = new Map<string, Review[]>();
+/** the consultations whose review is held for a check (docs/decisions/0111-held-reviews.md) */
+let heldConsultations = new Set<string>();
+
+/** The review of this consultation is held for an admin's check when written. */
+export function holdReviewOf(consultationId: string) {
+  heldConsultations.add(consultationId);
+}
 
 /** The lawyer's reviews are these (newest first); every other lawyer has none. */
 export function resetLawyerReviews(lawyerId?: string, reviews: Review[] = []) {
   byLawyer = new Map();
+  heldConsultations = new Set();
   if (lawyerId)
     byLawyer.set(
       lawyerId,
@@ -65,6 +75,18 @@ function callerId(request: Request) {
 
 /** Registered before the consultation handlers: their `:id/:action/` would take `review/`. */
 export const reviewScreenHandlers = [
+  // the signed-in lawyer's own, verified or not: none is an empty page, never a 404
+  // (before `:id/reviews/`, which would take `me`)
+  http.get(`${base}/lawyers/me/reviews/`, ({ request }) => {
+    const caller = callerId(request);
+    if (caller === undefined) return refuse(401, 'Authentication credentials were not provided.');
+    const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+    if (!Number.isInteger(page) || page < 1)
+      return fieldErrors([{ path: ['page'], message: 'Invalid page.' }]);
+    const all = byLawyer.get(caller) ?? [];
+    const results = all.slice((page - 1) * REVIEWS_PAGE_SIZE, page * REVIEWS_PAGE_SIZE);
+    return HttpResponse.json({ count: all.length, page, pageSize: REVIEWS_PAGE_SIZE, results });
+  }),
   http.get(`${base}/lawyers/:id/reviews/`, ({ request, params }) => {
     const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
     if (!Number.isInteger(page) || page < 1)
@@ -92,9 +114,11 @@ export const reviewScreenHandlers = [
       consultationMonth: londonDate(c.startsAt).slice(0, 7),
       createdAt: now(),
       reply: null,
+      held: heldConsultations.has(c.id),
     };
     c.review = { id: review.id, rating: review.rating };
-    byLawyer.set(c.lawyer.id, [review, ...(byLawyer.get(c.lawyer.id) ?? [])]);
+    // a held review counts nowhere until an admin publishes it
+    if (!review.held) byLawyer.set(c.lawyer.id, [review, ...(byLawyer.get(c.lawyer.id) ?? [])]);
     return HttpResponse.json(review, { status: 201 });
   }),
   http.post(`${base}/reviews/:id/reply/`, async ({ request, params }) => {
@@ -115,6 +139,7 @@ export const reviewScreenHandlers = [
 export function reviewScreensMissing() {
   const notFound = () => refuse(404, 'Not found.');
   return [
+    http.get(`${base}/lawyers/me/reviews/`, notFound),
     http.get(`${base}/lawyers/:id/reviews/`, notFound),
     http.post(`${base}/consultations/:id/review/`, notFound),
     http.post(`${base}/reviews/:id/reply/`, notFound),
@@ -127,9 +152,11 @@ export const reviewReportUrls = {
   list: `${base}/admin/review-reports/`,
   hide: (reviewId: string) => `${base}/admin/reviews/${reviewId}/hide/`,
   keep: (reviewId: string) => `${base}/admin/reviews/${reviewId}/keep/`,
+  publish: (reviewId: string) => `${base}/admin/reviews/${reviewId}/publish/`,
 };
 
-/** Two reported reviews waiting for the admin, and one decided (kept). */
+/** Two reported reviews waiting for the admin, one decided (kept), and one held for a check
+ * (docs/decisions/0111-held-reviews.md) for both reasons, unreported. */
 const seededReports = (): ReportedReview[] =>
   [
     {
@@ -186,9 +213,27 @@ const seededReports = (): ReportedReview[] =>
       hidden: null,
       decidedAt: '2030-01-14T16:00:00Z',
     },
+    {
+      review: {
+        id: '704',
+        rating: 5,
+        text: 'Outstanding: the best lawyer in the country.',
+        clientFirstName: 'Sam',
+        consultationMonth: '2030-04',
+        createdAt: '2030-04-02T10:00:00Z',
+        reply: null,
+        held: true,
+      },
+      lawyer: { id: '23', name: 'Vera Verified' },
+      reports: [],
+      hidden: null,
+      held: ['booked_late', 'new_account'],
+      decidedAt: null,
+    },
   ].map((item) => reportedReviewSchema.parse(item));
 
 let reports: ReportedReview[] = seededReports();
+export const NOT_HELD = 'This review is not held: it has been published or hidden already.';
 
 /** The reported reviews are these (the seeded three by default). */
 export function resetReviewReports(given: ReportedReview[] = seededReports()) {
@@ -198,6 +243,13 @@ export function resetReviewReports(given: ReportedReview[] = seededReports()) {
 export const keptReports = (): readonly ReportedReview[] => reports;
 
 const isDecided = (item: ReportedReview) => item.decidedAt !== null;
+const isHeld = (item: ReportedReview) => item.held.length > 0 && item.hidden === null;
+/** the desk's lists, as the local API sorts a review onto them */
+const onList: Record<string, (item: ReportedReview) => boolean> = {
+  open: (item) => item.reports.length > 0 && !isDecided(item),
+  held: isHeld,
+  decided: (item) => isDecided(item) && !isHeld(item),
+};
 
 function asAdmin(request: Request) {
   const caller = callerId(request);
@@ -212,7 +264,12 @@ export const reviewReportHandlers = [
     const refused = asAdmin(request);
     if (refused) return refused;
     const status = new URL(request.url).searchParams.get('status') ?? 'open';
-    return HttpResponse.json(reports.filter((item) => isDecided(item) === (status === 'decided')));
+    const listed = onList[status];
+    if (!listed) return fieldErrors([{ path: ['status'], message: `"${status}" is not a valid choice.` }]);
+    return answerPage(
+      request,
+      reports.filter((item) => listed(item)).map((item) => reportedReviewSchema.parse(item)),
+    );
   }),
   http.post(`${base}/admin/reviews/:id/:decision/`, async ({ request, params }) => {
     const refused = asAdmin(request);
@@ -224,6 +281,10 @@ export const reviewReportHandlers = [
       const body = reasonSchema.safeParse(await request.json().catch(() => ({})));
       if (!body.success) return fieldErrors(body.error.issues);
       item.hidden = { reason: body.data.reason, at };
+    } else if (params.decision === 'publish') {
+      if (!isHeld(item)) return refuse(409, NOT_HELD);
+      item.held = [];
+      item.review.held = false;
     } else if (params.decision !== 'keep') return refuse(404, 'Not found.');
     item.decidedAt = at;
     return HttpResponse.json(item);

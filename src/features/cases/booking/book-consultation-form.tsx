@@ -15,6 +15,9 @@ import {
   useBookingForm,
   type BookingField,
 } from '@/features/cases/booking/book-form-schema';
+import { BookCaseField } from '@/features/cases/booking/book-case-field';
+import { useOfferedFee, useOpenCases } from '@/features/cases/booking/use-booking-case';
+import { NotTakingBookings } from '@/features/cases/booking/book-not-taking';
 import { useLawyerSlots } from '@/features/cases/booking/book-slots';
 import { BookTimeField, SlotsPending, type TakenAnswer } from '@/features/cases/booking/book-time-field';
 import { BookTypeField } from '@/features/cases/booking/book-type-field';
@@ -24,6 +27,7 @@ import { useBookConsultation } from '@/features/cases/booking/use-book-consultat
 import { applyServerFieldErrors } from '@/lib/form-errors';
 
 const FIELDS: Partial<Record<string, BookingField>> = {
+  caseId: 'caseId',
   type: 'type',
   startsAt: 'startsAt',
   phone: 'phone',
@@ -33,6 +37,7 @@ const FIELDS: Partial<Record<string, BookingField>> = {
 interface BookConsultationFormProps {
   lawyer: CardLawyer;
   offeredFee: OfferedFee | null;
+  /** the case the dialog was opened from, chosen at first (docs/decisions/0116-one-fee-rule.md) */
   caseId: string | null;
   onBooked: (booked: Consultation) => void;
   /** the backend does not book (its slots call answered 404) */
@@ -48,10 +53,15 @@ export function BookConsultationForm({
   onBooked,
   onUnsupported,
 }: BookConsultationFormProps) {
-  const form = useBookingForm();
+  const form = useBookingForm(caseId);
   const { errors } = form.formState;
-  const [type, startsAt] = useWatch({ control: form.control, name: ['type', 'startsAt'] });
+  const [type, startsAt, chosenCase] = useWatch({
+    control: form.control,
+    name: ['type', 'startsAt', 'caseId'],
+  });
   const slots = useLawyerSlots(lawyer.id, type || undefined);
+  const open = useOpenCases();
+  const offered = useOfferedFee(chosenCase, lawyer.id, { caseId, fee: offeredFee });
   const book = useBookConsultation();
   const [taken, setTaken] = useState<TakenAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,30 +74,32 @@ export function BookConsultationForm({
   useEffect(() => {
     if (type === '' && types?.[0]) form.setValue('type', types[0]);
   }, [type, types, form]);
+  // a case closed meanwhile is no longer one to choose
+  const openIds = open.settled ? open.cases?.map((kase) => kase.id) : undefined;
+  useEffect(() => {
+    if (openIds && chosenCase !== '' && !openIds.includes(chosenCase)) form.setValue('caseId', '');
+  }, [openIds, chosenCase, form]);
 
   if (!slots.data || types === undefined) {
     return <SlotsPending query={slots.query} />;
   }
-  if (types.length === 0) {
-    return (
-      <p className="text-slate-700">
-        {lawyer.name} is not taking bookings at the moment. Please try again later.
-      </p>
-    );
-  }
+  // a paused lawyer, or one who offers no type: nothing to choose and nothing to confirm
+  if (!slots.data.available || types.length === 0) return <NotTakingBookings lawyerName={lawyer.name} />;
 
   const submit = form.handleSubmit((values) => {
     if (book.isPending) return;
     setFailure(null);
-    book.mutate(bookingRequestOf(values, lawyer.id, caseId), {
+    book.mutate(bookingRequestOf(values, lawyer.id), {
       onSuccess: onBooked,
       onError: (error) => {
-        if (isApiError(error) && error.kind === 'http' && error.status === 409) {
+        const next = nextSlotsOf(error);
+        if (next.length > 0) {
           // taken meanwhile: the next free times become the choices; the rest stays as it was
-          setTaken({ detail: error.message, nextSlots: nextSlotsOf(error) });
+          setTaken({ detail: error.message, nextSlots: next });
           form.setValue('startsAt', '');
           return;
         }
+        // any other refusal keeps the time picked: a limit's 409 (docs/decisions/0110-limits-on-writing.md)
         const shown =
           isApiError(error) && error.status === 400
             ? applyServerFieldErrors(error.fieldErrors, FIELDS, (field, e) => form.setError(field, e))
@@ -131,9 +143,18 @@ export function BookConsultationForm({
       >
         <Textarea rows={3} {...form.register('note')} />
       </Field>
+      {/* beside the fee, which the case chosen may change */}
+      {open.cases && open.cases.length > 0 ? (
+        <BookCaseField
+          cases={open.cases}
+          value={chosenCase}
+          onChange={(id) => form.setValue('caseId', id)}
+          error={errors.caseId?.message}
+        />
+      ) : null}
       <p className="text-sm text-slate-700">
         <span className="font-semibold text-slate-900">
-          {bookingFeeWords(lawyer.hourlyRate, slots.data.durationMinutes, offeredFee)}
+          {bookingFeeWords(lawyer.hourlyRate, slots.data.durationMinutes, offered, slots.data.firstFeePence)}
         </span>
         {' · '}
         {PAID_DIRECTLY}

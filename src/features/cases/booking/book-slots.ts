@@ -42,6 +42,10 @@ export interface LawyerSlots {
   durationMinutes: number;
   types: ConsultationType[];
   slots: string[];
+  /** false while the lawyer takes no bookings */
+  available: boolean;
+  /** the lawyer's fixed first-consultation fee, for the fee rule (docs/decisions/0116-one-fee-rule.md) */
+  firstFeePence: number | null;
 }
 
 /** A lawyer's free start times for the type (all of them in order, window after window). While
@@ -63,6 +67,8 @@ export function useLawyerSlots(lawyerId: string, type: ConsultationType | undefi
     durationMinutes: first.durationMinutes,
     types: first.types,
     slots: pages.flatMap((page) => page.slots),
+    available: first.available,
+    firstFeePence: first.firstFeePence,
   };
   return { query, data };
 }

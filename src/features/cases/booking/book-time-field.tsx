@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { useLawyerSlots } from '@/features/cases/booking/book-slots';
+import { formatWeekdayDateTime } from '@/lib/dates';
 
 /** What a 409 answered: the time was taken meanwhile, and the next free ones. */
 export interface TakenAnswer {
@@ -80,6 +81,10 @@ export function BookTimeField({
           error={error}
         />
       )}
+      {/* the time picked, said back in full, and announced as it changes */}
+      <p aria-live="polite" className="text-sm font-medium text-slate-900">
+        {value ? `You chose ${formatWeekdayDateTime(value)}` : null}
+      </p>
       {offered ? (
         <Button type="button" variant="link" className="justify-self-start px-0" onClick={onShowAll}>
           Show all free times

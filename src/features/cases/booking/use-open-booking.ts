@@ -10,7 +10,12 @@ import { announceBookingSoon } from '@/features/cases/booking/book-words';
  * (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md). Any other failure opens the
  * dialog, which says what went wrong and offers Retry.
  */
-export function useOpenBooking(lawyerId: string, button: RefObject<HTMLButtonElement | null>) {
+export function useOpenBooking(
+  lawyerId: string,
+  button: RefObject<HTMLButtonElement | null>,
+  /** once it has opened the dialog or said 'Booking coming soon' */
+  onSettled?: () => void,
+) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [isChecking, setChecking] = useState(false);
@@ -44,6 +49,7 @@ export function useOpenBooking(lawyerId: string, button: RefObject<HTMLButtonEle
     } finally {
       busy.current = false;
       setChecking(false);
+      onSettled?.();
     }
   };
 

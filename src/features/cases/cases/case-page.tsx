@@ -67,7 +67,7 @@ function CaseView({ kase }: { kase: CaseDetail }) {
       )}
       {/* a consultation booked from this page is about this case */}
       <BookingCase value={kase.id}>
-        <CaseConsultations consultations={kase.consultations} />
+        <CaseConsultations consultations={kase.consultations} isOpen={isOpen} />
         <CaseResponses responses={kase.responses} isOpen={isOpen} />
         <CaseMatches kase={kase} />
       </BookingCase>

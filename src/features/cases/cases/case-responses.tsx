@@ -3,7 +3,7 @@ import { LawyerCard } from '@/features/cases/matches/lawyer-card';
 import { formatLongDate } from '@/lib/dates';
 import { feeWords } from '@/lib/format';
 
-function ResponseItem({ response }: { response: CaseResponse }) {
+function ResponseItem({ response, isOpen }: { response: CaseResponse; isOpen: boolean }) {
   return (
     <article
       aria-label={`Response from ${response.lawyer.name}`}
@@ -22,8 +22,9 @@ function ResponseItem({ response }: { response: CaseResponse }) {
           </div>
         </dl>
       </div>
-      {/* a booking from here keeps the fee offered in this response */}
-      <LawyerCard lawyer={response.lawyer} offeredFee={response.fee} />
+      {/* a booking from here keeps the fee offered in this response; a closed case invites none
+          (docs/decisions/0116-one-fee-rule.md) */}
+      <LawyerCard lawyer={response.lawyer} offeredFee={response.fee} canBook={isOpen} />
     </article>
   );
 }
@@ -45,7 +46,7 @@ export function CaseResponses({ responses, isOpen }: { responses: CaseResponse[]
         <ul className="mt-4 grid gap-6">
           {responses.map((response) => (
             <li key={response.id}>
-              <ResponseItem response={response} />
+              <ResponseItem response={response} isOpen={isOpen} />
             </li>
           ))}
         </ul>

@@ -2,8 +2,15 @@ import type { Consultation } from '@/api/booking-contract';
 import { ClientConsultationList } from '@/features/cases/consultations/client-consultation-list';
 
 /** The consultations booked about this case, from the case itself (its owner sees them); none
- * from a backend that does not book, and then nothing is shown. */
-export function CaseConsultations({ consultations }: { consultations: Consultation[] | undefined }) {
+ * from a backend that does not book, and then nothing is shown. A closed case invites no booking
+ * (docs/decisions/0116-one-fee-rule.md). */
+export function CaseConsultations({
+  consultations,
+  isOpen,
+}: {
+  consultations: Consultation[] | undefined;
+  isOpen: boolean;
+}) {
   if (consultations === undefined) return null;
   return (
     <section aria-labelledby="case-consultations-title" className="mt-10">
@@ -12,7 +19,9 @@ export function CaseConsultations({ consultations }: { consultations: Consultati
       </h2>
       {consultations.length === 0 ? (
         <p className="mt-4 text-slate-700">
-          No consultations booked about this case yet. Book one with a lawyer who responded or matched.
+          {isOpen
+            ? 'No consultations booked about this case yet. Book one with a lawyer who responded or matched.'
+            : 'No consultations were booked about this case.'}
         </p>
       ) : (
         <div className="mt-4">

@@ -13,6 +13,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { BookButtonContent, BookingOpeningStatus } from '@/features/cases/booking/book-button-content';
+import { bookButtonName } from '@/features/cases/booking/book-button-name';
+import { useBookingCaseId } from '@/features/cases/booking/book-case-context';
 import { BookConsultationDialog } from '@/features/cases/booking/book-consultation-dialog';
 import { LawyerFacts, type CardLawyer } from '@/features/cases/lawyer-facts';
 import { useOpenBooking } from '@/features/cases/booking/use-open-booking';
@@ -23,13 +26,18 @@ interface LawyerCardProps {
   lawyer: CardLawyer;
   /** beside a response: the fee the lawyer offered, which a booking keeps */
   offeredFee?: OfferedFee | null;
+  /** false beside a closed case: nothing on the card invites booking about it */
+  canBook?: boolean;
 }
 
-export function LawyerCard({ lawyer, offeredFee = null }: LawyerCardProps) {
+export function LawyerCard({ lawyer, offeredFee = null, canBook = true }: LawyerCardProps) {
   const headingId = `lawyer-${lawyer.id}-name`;
   const bookButton = useRef<HTMLButtonElement>(null);
   // a backend without booking keeps the spec's 'Booking coming soon' (use-open-booking.ts)
   const booking = useOpenBooking(lawyer.id, bookButton);
+  // the public profile opened from a case books about it (docs/decisions/0116-one-fee-rule.md)
+  const caseId = useBookingCaseId();
+  const profileLink = pathTo(paths.lawyerPublic, lawyer.id);
   return (
     <Card className="flex h-full flex-col p-5" aria-labelledby={headingId} role="article">
       <div className="flex items-center gap-4">
@@ -44,15 +52,18 @@ export function LawyerCard({ lawyer, offeredFee = null }: LawyerCardProps) {
       <div className="mt-4 flex-1">
         <LawyerFacts lawyer={lawyer} />
       </div>
-      <div className="mt-5 grid grid-cols-2 gap-2">
-        <Button
-          ref={bookButton}
-          size="sm"
-          onClick={booking.start}
-          aria-busy={booking.isChecking || undefined}
-        >
-          Book Consultation
-        </Button>
+      <div className={canBook ? 'mt-5 grid grid-cols-2 gap-2' : 'mt-5 grid gap-2'}>
+        {canBook ? (
+          <Button
+            ref={bookButton}
+            size="sm"
+            onClick={booking.start}
+            aria-label={bookButtonName(lawyer.name)}
+            aria-busy={booking.isChecking || undefined}
+          >
+            <BookButtonContent opening={booking.isChecking} />
+          </Button>
+        ) : null}
         <Dialog>
           <DialogTrigger asChild>
             <Button size="sm" variant="outline" aria-label={`View Profile of ${lawyer.name}`}>
@@ -73,19 +84,24 @@ export function LawyerCard({ lawyer, offeredFee = null }: LawyerCardProps) {
             {/* the public profile: bio, qualifications, licence and reviews
                 (docs/decisions/0103-public-lawyer-profile.md) */}
             <Link
-              to={pathTo(paths.lawyerPublic, lawyer.id)}
+              to={caseId && canBook ? `${profileLink}?case=${encodeURIComponent(caseId)}` : profileLink}
               className={buttonVariants({ variant: 'outline' })}
             >
               Open full profile
             </Link>
             {/* closes the dialog first: while it is open, everything outside it (the
                 notifications, the booking dialog) is hidden from screen readers */}
-            <DialogClose asChild>
-              <Button onClick={booking.start}>Book Consultation</Button>
-            </DialogClose>
+            {canBook ? (
+              <DialogClose asChild>
+                <Button onClick={booking.start} aria-label={bookButtonName(lawyer.name)}>
+                  Book Consultation
+                </Button>
+              </DialogClose>
+            ) : null}
           </DialogContent>
         </Dialog>
       </div>
+      {canBook ? <BookingOpeningStatus lawyerName={lawyer.name} opening={booking.isChecking} /> : null}
       <BookConsultationDialog
         lawyer={lawyer}
         offeredFee={offeredFee}

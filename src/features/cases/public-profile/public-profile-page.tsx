@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PublicLawyer } from '@/api/reviews-contract';
 import { SiteFooter } from '@/components/site-footer';
@@ -22,6 +22,9 @@ export interface ProfileMeta {
 
 interface PublicProfilePageProps {
   meta: ProfileMeta;
+  /** the header, given by the route: the dashboards' one for a signed-in person; the public one
+   * unless given */
+  header?: ReactNode;
   /** the dashboards' query cache, loaded only when a booking starts */
   queryClient: () => Promise<QueryClient>;
 }
@@ -57,7 +60,7 @@ function Loading() {
  * A verified lawyer's public profile, for anyone (docs/decisions/0103-public-lawyer-profile.md):
  * who they are, their licence, their rating and reviews, Book Consultation and Report.
  */
-export function PublicProfilePage({ meta, queryClient }: PublicProfilePageProps) {
+export function PublicProfilePage({ meta, header, queryClient }: PublicProfilePageProps) {
   const { id = '' } = useParams();
   const { state, retry } = usePublicLawyer(id);
   const lawyer = state.status === 'ready' ? state.lawyer : null;
@@ -75,7 +78,7 @@ export function PublicProfilePage({ meta, queryClient }: PublicProfilePageProps)
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <SkipLink />
-      <PublicHeader />
+      {header ?? <PublicHeader />}
       <main
         id="main"
         tabIndex={-1}

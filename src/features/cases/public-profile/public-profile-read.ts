@@ -71,6 +71,8 @@ const review = shape<Review>({
   consultationMonth: matching(/^\d{4}-\d{2}$/),
   createdAt: instant,
   reply: optional(shape({ text: string, createdAt: instant })),
+  // absent is false (the contract's default): a public profile shows no held review
+  held: (v) => (v === undefined ? false : boolean(v)),
 });
 
 const CONSULTATION_TYPES = ['video', 'phone', 'in_person'] as const;
@@ -100,6 +102,8 @@ export const readPublicLawyer = shape<PublicLawyer>({
     ),
   ),
   firstFeePence: optional(count),
+  // absent is true (the contract's default): a backend that does not say offers booking
+  acceptingBookings: (v) => (v === undefined ? true : boolean(v)),
   recentReviews: list(review),
 });
 

@@ -14,8 +14,8 @@ import { paths, pathTo } from '@/lib/paths';
 
 /** One lead in 'New Client Cases': what the lawyer may know of it (the client's first name
  * only), and Respond to Case, View Details and Dismiss. */
-export function LeadItem({ lead }: { lead: Lead }) {
-  const dismiss = useDismissLead(lead);
+export function LeadItem({ lead, onDismissed }: { lead: Lead; onDismissed?: () => void }) {
+  const dismiss = useDismissLead(lead, undefined, onDismissed);
   // once sent, Respond to Case leaves the page: the focus goes on from View Details
   const detailsRef = useFocusWhenRemoved<HTMLAnchorElement>(lead.responded ? 0 : 1);
 

@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Lead } from '@/api/cases-contract';
+import { loadedItems } from '@/api/paging';
+import { ShowMore } from '@/components/show-more';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DismissedLine, type Dismissed } from '@/features/lawyers/leads/dismissed-line';
 import { LeadItem } from '@/features/lawyers/leads/lead-item';
 import { availabilityQuery, leadsQuery } from '@/features/lawyers/leads/lead-queries';
 import { SampleCases } from '@/features/lawyers/leads/sample-cases';
@@ -14,12 +16,21 @@ import { paths } from '@/lib/paths';
 /** spec §2's 'New Client Cases': the lawyer's real leads, or the spec's sample cases, marked,
  * where the backend keeps no cases (docs/decisions/0095-the-lawyers-leads-screens.md). */
 export function NewClientCases({ verified }: { verified: boolean }) {
-  const leads = useQuery(leadsQuery);
+  const leads = useInfiniteQuery(leadsQuery);
+  const listRef = useRef<HTMLUListElement>(null);
+  const { items, count } = loadedItems(leads.data);
   // an unverified lawyer has no switch and no leads: nothing to ask
   const availability = useQuery({ ...availabilityQuery, enabled: verified });
   // a dismissed lead leaves the list: the focus goes back to the heading, not to the page body
-  const headingRef = useFocusWhenRemoved<HTMLHeadingElement>(leads.data?.length);
-  const isSample = leads.data === null;
+  const headingRef = useFocusWhenRemoved<HTMLHeadingElement>(leads.data ? items.length : undefined);
+  const isSample = leads.data?.pages[0] === null;
+  // the last lead dismissed here, while Undo is offered (docs/decisions/0119-smaller-things.md)
+  const [dismissed, setDismissed] = useState<Dismissed | null>(null);
+  const lineDone = (restored: boolean) => {
+    setDismissed(null);
+    // the Undo button goes: the focus goes back to the list's heading
+    if (restored) headingRef.current?.focus();
+  };
 
   let body: ReactNode;
   if (leads.isPending) body = <ListLoading label="Loading new cases…" />;
@@ -27,7 +38,28 @@ export function NewClientCases({ verified }: { verified: boolean }) {
   else if (!verified) body = <Unverified />;
   else if (availability.data?.available === false) {
     body = <Note>You are unavailable: switch your availability on to see new cases</Note>;
-  } else if (leads.data) body = <Leads leads={leads.data} />;
+  } else if (leads.data && items.length === 0) {
+    body = (
+      <Note>
+        No new cases right now. Cases in your area of law near you appear here as clients post them.
+      </Note>
+    );
+  } else if (leads.data) {
+    body = (
+      <>
+        <ul ref={listRef} className="grid gap-4">
+          {items.map((lead) => (
+            <LeadItem
+              key={lead.id}
+              lead={lead}
+              onDismissed={() => setDismissed({ id: lead.id, title: lead.title })}
+            />
+          ))}
+        </ul>
+        <ShowMore pages={leads} list={listRef} shown={items.length} count={count} noun={['case', 'cases']} />
+      </>
+    );
+  }
 
   return (
     <Card>
@@ -41,27 +73,13 @@ export function NewClientCases({ verified }: { verified: boolean }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         {/* a failed refresh keeps the last list on screen under the message */}
-        {leads.isError ? <ListLoadFailure query={leads} title="Could not load your new cases." /> : null}
+        {leads.isError && !leads.isFetchNextPageError ? (
+          <ListLoadFailure query={leads} title="Could not load your new cases." />
+        ) : null}
+        <DismissedLine dismissed={dismissed} onDone={lineDone} />
         {body}
       </CardContent>
     </Card>
-  );
-}
-
-function Leads({ leads }: { leads: Lead[] }) {
-  if (leads.length === 0) {
-    return (
-      <Note>
-        No new cases right now. Cases in your area of law near you appear here as clients post them.
-      </Note>
-    );
-  }
-  return (
-    <ul className="grid gap-4">
-      {leads.map((lead) => (
-        <LeadItem key={lead.id} lead={lead} />
-      ))}
-    </ul>
   );
 }
 

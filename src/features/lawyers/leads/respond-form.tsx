@@ -17,6 +17,7 @@ import {
   type RespondFormValues,
 } from '@/features/lawyers/leads/respond-form-schema';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { productWords } from '@/lib/field-words';
 
 const FEE_LABELS = { none: 'No fee quoted', fixed: 'Fixed fee', hourly: 'Hourly rate' } as const;
 const AMOUNT_HINTS = { fixed: 'The whole fee, in pounds.', hourly: 'Per hour, in pounds.' } as const;
@@ -60,7 +61,12 @@ export function RespondForm({ caseId, onSent }: Props) {
           <p>{failure}</p>
         </Alert>
       ) : null}
-      <Field label="Message to the client" error={errors.message?.message} hint={characterCount(message)}>
+      <Field
+        label="Message to the client"
+        // the contract's rules, in the product's words (docs/decisions/0119-smaller-things.md)
+        error={errors.message?.message && productWords('message', errors.message.message)}
+        hint={characterCount(message)}
+      >
         <Textarea
           rows={6}
           placeholder="How you can help, what you would need from the client, and your next steps"

@@ -8,7 +8,12 @@ import { forgetLead } from '@/features/lawyers/leads/lead-queries';
  * more (closed meanwhile, or dismissed elsewhere): it leaves the list all the same. A failure is
  * the caller's to show, and the lead stays. `leave`: the page to go to once it is dismissed (the
  * lead's own page has nothing left to show). */
-export function useDismissLead(lead: { id: string; title: string }, leave?: () => void) {
+export function useDismissLead(
+  lead: { id: string; title: string },
+  leave?: () => void,
+  /** the list's status line with Undo says it instead of a notification */
+  onDismissed?: () => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
@@ -19,6 +24,11 @@ export function useDismissLead(lead: { id: string; title: string }, leave?: () =
       }
     },
     onSuccess: () => {
+      if (onDismissed) {
+        onDismissed();
+        forgetLead(queryClient, lead.id);
+        return;
+      }
       toast({
         title: 'Case dismissed',
         description: `"${lead.title}" is no longer in your list.`,

@@ -25,10 +25,11 @@ export const FILE_FIELDS: { kind: FileKind; label: string; accept: string; hint:
   },
   {
     kind: 'bar_certificate',
-    // spec §2's words, with what UK regulators call it (docs/decisions/0087-regulator-and-licence-number.md)
-    label: 'Bar association certificate (practising certificate)',
+    // spec §2's words, with what UK regulators call it as the hint
+    // (docs/decisions/0087-regulator-and-licence-number.md, 0119-smaller-things.md)
+    label: 'Bar association certificate',
     accept: '.pdf,.jpg,.jpeg,.png',
-    hint: 'PDF, JPG or PNG, up to 10 MB',
+    hint: 'Your practising certificate. PDF, JPG or PNG, up to 10 MB',
   },
 ];
 

@@ -5,8 +5,11 @@ import { Input, Select } from '@/components/ui/input';
 import type { ProfileFormValues } from '@/features/lawyers/profile/profile-form-schema';
 
 /** The regulator, then its number: the spec's 'Bar licence number' with the chosen regulator's
- * own name for it beside (docs/decisions/0087-regulator-and-licence-number.md). The number is
- * sent as typed; the server's message shows on the field. */
+ * own name for it beside (docs/decisions/0087-regulator-and-licence-number.md), and the UK words
+ * under it (docs/decisions/0119-smaller-things.md). The number is sent as typed; the server's
+ * message shows on the field. */
+const NUMBER_HINT = 'Solicitors: your SRA number. Barristers: your Bar Standards Board number.';
+
 export function LicenceFields({ form }: { form: UseFormReturn<ProfileFormValues> }) {
   const { errors } = form.formState;
   const regulator = form.watch('regulator');
@@ -25,6 +28,7 @@ export function LicenceFields({ form }: { form: UseFormReturn<ProfileFormValues>
       <Field
         label={numberName ? `Bar licence number (${numberName})` : 'Bar licence number'}
         error={errors.license_number?.message}
+        hint={NUMBER_HINT}
       >
         <Input autoComplete="off" {...form.register('license_number')} />
       </Field>

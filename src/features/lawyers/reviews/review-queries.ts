@@ -1,17 +1,16 @@
 // The signed-in lawyer's own reviews, page by page, and their one reply to each
-// (docs/decisions/0105-review-screens.md). A 404 is a backend that keeps no reviews: a quiet
-// line (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).
+// (docs/decisions/0105-review-screens.md), from the call for their own (GET /api/lawyers/me/reviews/):
+// a lawyer with none gets an empty page, so a 404 is a backend that keeps no reviews, a quiet line
+// (docs/decisions/0117-no-such-call-or-no-such-thing.md).
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import type { Review, ReviewPage } from '@/api/reviews-contract';
-import { fetchLawyerReviews, replyToReview, reviewKeys } from '@/api/reviews';
+import { fetchOwnReviews, replyToReview, reviewKeys } from '@/api/reviews';
 
-const ownKey = (lawyerId: string) => [...reviewKeys.lawyer(lawyerId), 'dashboard'] as const;
-
-export const ownReviewsQuery = (lawyerId: string) =>
+export const ownReviewsQuery = () =>
   infiniteQueryOptions({
-    queryKey: ownKey(lawyerId),
-    queryFn: ({ pageParam, signal }) => fetchLawyerReviews(lawyerId, pageParam, signal),
+    queryKey: reviewKeys.own,
+    queryFn: ({ pageParam, signal }) => fetchOwnReviews(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: ReviewPage) =>
       last.page * last.pageSize < last.count ? last.page + 1 : undefined,
@@ -22,13 +21,13 @@ export const ownReviewsQuery = (lawyerId: string) =>
  * loads again; a 409 (replied already) loads them too, so the reply that exists shows. The
  * caller tells any failure beside the text, which stays.
  */
-export function useReply(lawyerId: string, reviewId: string) {
+export function useReply(reviewId: string) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
   return useMutation({
     mutationFn: (text: string) => replyToReview(reviewId, text),
     onSuccess: (updated: Review) => {
-      queryClient.setQueryData<InfiniteData<ReviewPage, number>>(ownKey(lawyerId), (data) =>
+      queryClient.setQueryData<InfiniteData<ReviewPage, number>>(reviewKeys.own, (data) =>
         data
           ? {
               ...data,

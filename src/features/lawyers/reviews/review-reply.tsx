@@ -12,7 +12,6 @@ const count = new Intl.NumberFormat('en-GB');
 const REPLIED_ALREADY = 'You have replied to this review already.';
 
 interface ReviewReplyProps {
-  lawyerId: string;
   review: Review;
   /** once the reply is kept: it shows in place, and this button has gone */
   onReplied: () => void;
@@ -22,11 +21,11 @@ interface ReviewReplyProps {
 
 /** 'Reply', and the inline form it opens: one public reply per review, 1–2,000 characters. The
  * text stays after any failure, and when the form is closed and opened again. */
-export function ReviewReply({ lawyerId, review, onReplied, onConflict }: ReviewReplyProps) {
+export function ReviewReply({ review, onReplied, onConflict }: ReviewReplyProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
-  const reply = useReply(lawyerId, review.id);
+  const reply = useReply(review.id);
   const field = useRef<HTMLTextAreaElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);

@@ -8,7 +8,6 @@ import { ReviewReply } from '@/features/lawyers/reviews/review-reply';
 
 interface ReviewRowProps {
   review: Review;
-  lawyerId: string;
   lawyerName: string;
 }
 
@@ -16,7 +15,7 @@ interface ReviewRowProps {
  * may report one (docs/decisions/0101-reviews-from-consultations.md): a lawyer who believes a
  * review is not about a real consultation says so, and an administrator decides. Once replied,
  * the focus goes to the review, which now shows the reply. */
-export function ReviewRow({ review, lawyerId, lawyerName }: ReviewRowProps) {
+export function ReviewRow({ review, lawyerName }: ReviewRowProps) {
   const row = useRef<HTMLLIElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -39,9 +38,7 @@ export function ReviewRow({ review, lawyerId, lawyerName }: ReviewRowProps) {
           {notice}
         </p>
       ) : null}
-      {review.reply ? null : (
-        <ReviewReply lawyerId={lawyerId} review={review} onReplied={onReplied} onConflict={setNotice} />
-      )}
+      {review.reply ? null : <ReviewReply review={review} onReplied={onReplied} onConflict={setNotice} />}
     </>
   );
   return (

@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isMissingExtension } from '@/api/missing-extension';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { notFoundMeaning } from '@/api/missing-extension';
+import { ShowMore } from '@/components/show-more';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ListLoadFailure, ListLoading } from '@/features/lawyers/list-states';
 import { ownReviewsQuery } from '@/features/lawyers/reviews/review-queries';
@@ -16,10 +15,11 @@ const TITLE_ID = 'your-reviews-title';
  * 'Your reviews' on the lawyer dashboard (docs/decisions/0105-review-screens.md): the summary and
  * the lawyer's visible reviews, newest first, ten at a time, each with 'Reply' while it has none.
  * The 'review received' notification links to `#reviews`: the heading then takes the focus,
- * which brings it into view. A backend without reviews (404) gets a quiet line, no samples.
+ * which brings it into view. A lawyer with none reads an empty page; only a backend without the
+ * call (404, docs/decisions/0117-no-such-call-or-no-such-thing.md) gets a quiet line, no samples.
  */
-export function ReviewSection({ lawyerId, lawyerName }: { lawyerId: string; lawyerName: string }) {
-  const reviews = useInfiniteQuery(ownReviewsQuery(lawyerId));
+export function ReviewSection({ lawyerName }: { lawyerName: string }) {
+  const reviews = useInfiniteQuery(ownReviewsQuery());
   const heading = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
   const arrived = useRef(false);
@@ -34,22 +34,8 @@ export function ReviewSection({ lawyerId, lawyerName }: { lawyerId: string; lawy
   const pages = reviews.data?.pages ?? [];
   const count = pages[0]?.count ?? 0;
   const all = pages.flatMap((page) => page.results);
-  const missing = reviews.isError && isMissingExtension(reviews.error) && !reviews.data;
-
-  // Show more: the focus goes to the first review it brought, as the button may leave the page
+  const missing = !reviews.data && notFoundMeaning(reviews.error, 'ownReviews') === 'no-such-call';
   const list = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || all.length <= from) return;
-    focusFrom.current = null;
-    const first = list.current?.children[from];
-    if (first instanceof HTMLElement) first.focus();
-  }, [all.length]);
-  const showMore = () => {
-    focusFrom.current = all.length;
-    void reviews.fetchNextPage();
-  };
 
   return (
     <section id="reviews" aria-labelledby={TITLE_ID} className="mt-8 scroll-mt-6">
@@ -75,21 +61,20 @@ export function ReviewSection({ lawyerId, lawyerName }: { lawyerId: string; lawy
             </p>
           ) : null}
           {all.length > 0 ? (
-            <ul ref={list} aria-label="Reviews of your consultations, newest first">
-              {all.map((review) => (
-                <ReviewRow key={review.id} review={review} lawyerId={lawyerId} lawyerName={lawyerName} />
-              ))}
-            </ul>
-          ) : null}
-          {reviews.isFetchNextPageError ? (
-            <Alert>More reviews could not be loaded. {reviews.error?.message}</Alert>
-          ) : null}
-          {reviews.hasNextPage ? (
-            <div>
-              <Button variant="outline" onClick={showMore} disabled={reviews.isFetchingNextPage}>
-                {reviews.isFetchingNextPage ? 'Loading more reviews…' : 'Show more reviews'}
-              </Button>
-            </div>
+            <>
+              <ul ref={list} aria-label="Reviews of your consultations, newest first">
+                {all.map((review) => (
+                  <ReviewRow key={review.id} review={review} lawyerName={lawyerName} />
+                ))}
+              </ul>
+              <ShowMore
+                pages={reviews}
+                list={list}
+                shown={all.length}
+                count={count}
+                noun={['review', 'reviews']}
+              />
+            </>
           ) : null}
         </CardContent>
       </Card>

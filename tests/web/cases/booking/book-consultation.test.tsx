@@ -153,7 +153,7 @@ describe('a lawyer who cannot be booked', () => {
     setLawyerBooking('101', { types: [], available: false });
     const { userEvent } = await showLawyers(lawyer());
     const card = within(await screen.findByRole('article', { name: 'Sarah Mitchell' }));
-    await userEvent.click(card.getByRole('button', { name: 'Book Consultation' }));
+    await userEvent.click(card.getByRole('button', { name: /^Book Consultation with / }));
     const dialog = within(await screen.findByRole('dialog', { name: dialogName('Sarah Mitchell') }));
     expect(
       await dialog.findByText('Sarah Mitchell is not taking bookings at the moment. Please try again later.'),

@@ -111,7 +111,7 @@ describe('a refusal of fields (400)', () => {
     expect(await dialog.findByText('This number cannot be called.')).toBeInTheDocument();
     expect(phone).toHaveAccessibleDescription(expect.stringContaining('This number cannot be called.'));
     expect(dialog.getByLabelText('Note for the lawyer (optional)')).toHaveAccessibleDescription(
-      expect.stringContaining('Ensure this field has no more than 1000 characters.'),
+      expect.stringContaining('Keep this to 1000 characters or fewer.'),
     );
     expect(dialog.getByRole('group', { name: 'Start time (London time)' })).toHaveAccessibleDescription(
       'Choose a time at least 24 hours from now.',
@@ -149,7 +149,7 @@ describe('any other failure', () => {
     );
     const { userEvent } = await showLawyers(lawyer());
     const card = await findLawyerCard('Sarah Mitchell');
-    await userEvent.click(card.getByRole('button', { name: 'Book Consultation' }));
+    await userEvent.click(card.getByRole('button', { name: /^Book Consultation with / }));
     const dialog = within(await screen.findByRole('dialog', { name: dialogName('Sarah Mitchell') }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('The free times could not be loaded.');
 
@@ -165,7 +165,7 @@ describe('a backend with only the spec’s calls', () => {
     const { userEvent } = await showLawyers(lawyer());
     const requests = recordRequests();
     const card = await findLawyerCard('Sarah Mitchell');
-    await userEvent.click(card.getByRole('button', { name: 'Book Consultation' }));
+    await userEvent.click(card.getByRole('button', { name: /^Book Consultation with / }));
 
     await expectNotification('Booking coming soon', 'Online booking is not available yet.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -31,7 +31,7 @@ export async function showLawyers(...lawyers: MatchedLawyer[]) {
 /** Presses Book Consultation on the lawyer's card and waits for the dialog's times. */
 export async function openBooking(user: User, lawyer = 'Sarah Mitchell') {
   const card = await findLawyerCard(lawyer);
-  await user.click(card.getByRole('button', { name: 'Book Consultation' }));
+  await user.click(card.getByRole('button', { name: `Book Consultation with ${lawyer}` }));
   const dialog = within(await screen.findByRole('dialog', { name: dialogName(lawyer) }));
   await dialog.findByRole('button', { name: 'Confirm booking' });
   return dialog;

@@ -65,7 +65,9 @@ describe('the keyboard alone', () => {
   it('books: Book Consultation, the type and the time by arrows, the number, Enter on Confirm booking', async () => {
     fakeNow('2026-11-24T06:00:00Z');
     const { userEvent: user } = await showLawyers(lawyer());
-    const book = (await findLawyerCard('Sarah Mitchell')).getByRole('button', { name: 'Book Consultation' });
+    const book = (await findLawyerCard('Sarah Mitchell')).getByRole('button', {
+      name: 'Book Consultation with Sarah Mitchell',
+    });
     book.focus();
     await user.keyboard('{Enter}');
     const dialog = within(await screen.findByRole('dialog', { name: dialogName('Sarah Mitchell') }));
@@ -90,6 +92,9 @@ describe('the keyboard alone', () => {
     await user.keyboard('07700 900123');
     await user.tab();
     expect(dialog.getByLabelText('Note for the lawyer (optional)')).toHaveFocus();
+    await user.tab();
+    // the case it is about: the one the results are of
+    expect(dialog.getByRole('combobox', { name: 'About which case?' })).toHaveFocus();
     await user.tab();
     expect(dialog.getByRole('button', { name: 'Confirm booking' })).toHaveFocus();
     await user.keyboard('{Enter}');

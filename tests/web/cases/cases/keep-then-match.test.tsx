@@ -40,7 +40,9 @@ describe('posting keeps the case, then matches it', () => {
 
     await expectNotification('Case Posted Successfully', 'We found lawyers for your case!');
     expect(await findLawyerCards()).toHaveLength(1);
-    expect(resultsArea().getByText('We think this is Family Law')).toBeInTheDocument();
+    // the client chose the area: it is theirs, not our guess (docs/decisions/0119-smaller-things.md)
+    expect(resultsArea().getByText('You chose Family Law')).toBeInTheDocument();
+    expect(resultsArea().queryByText(/We think this is/)).not.toBeInTheDocument();
     await requests.bodies();
     const calls = requests.sent.filter((r) => r.method === 'POST');
     expect(calls.map((r) => r.url)).toEqual([caseUrls.list, urls.match]);
@@ -112,7 +114,7 @@ describe('a backend that keeps no cases (404): the spec, unchanged', () => {
     await expectNotification('Case Posted Successfully', 'We found lawyers for your case!');
     expect(await findLawyerCards()).toHaveLength(1);
     expect(queryCaseForm()).not.toBeInTheDocument();
-    expect(screen.queryByText(/We think this is/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/We think this is|You chose/)).not.toBeInTheDocument();
     expect(screen.queryByText(/saved/i)).not.toBeInTheDocument();
     expect(screen.queryAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/cases'))).toEqual(
       [],

@@ -21,7 +21,7 @@ async function bookFrom(
   lawyer: string,
 ) {
   const card = within(await section(area).findByRole('article', { name: lawyer }));
-  await user.click(card.getByRole('button', { name: 'Book Consultation' }));
+  await user.click(card.getByRole('button', { name: /^Book Consultation with / }));
   const dialog = within(await screen.findByRole('dialog', { name: dialogName(lawyer) }));
   await dialog.findByRole('button', { name: 'Confirm booking' });
   return dialog;

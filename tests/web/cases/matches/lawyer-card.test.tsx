@@ -31,7 +31,7 @@ describe('a matched lawyer card', () => {
     expect(card.getByText('London')).toBeInTheDocument();
     expect(card.getByText('8 years experience')).toBeInTheDocument();
     expect(card.getByText('£150/hour')).toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Book Consultation' })).toBeEnabled();
+    expect(card.getByRole('button', { name: /^Book Consultation with / })).toBeEnabled();
     expect(card.getByRole('button', { name: /^View Profile/ })).toBeEnabled();
   });
 
@@ -146,7 +146,7 @@ describe('a matched lawyer card', () => {
     it("on the card opens the booking dialog with that lawyer's free times", async () => {
       const { userEvent } = await showLawyers(lawyer());
       const card = await findLawyerCard('Sarah Mitchell');
-      await userEvent.click(card.getByRole('button', { name: 'Book Consultation' }));
+      await userEvent.click(card.getByRole('button', { name: /^Book Consultation with / }));
 
       const dialog = within(
         await screen.findByRole('dialog', { name: 'Book a consultation with Sarah Mitchell' }),
@@ -159,7 +159,7 @@ describe('a matched lawyer card', () => {
       const card = await findLawyerCard('Sarah Mitchell');
       await userEvent.click(card.getByRole('button', { name: /^View Profile/ }));
       const profile = within(await screen.findByRole('dialog', { name: 'Sarah Mitchell' }));
-      await userEvent.click(profile.getByRole('button', { name: 'Book Consultation' }));
+      await userEvent.click(profile.getByRole('button', { name: /^Book Consultation with / }));
 
       expect(
         await screen.findByRole('dialog', { name: 'Book a consultation with Sarah Mitchell' }),
@@ -174,7 +174,7 @@ describe('a matched lawyer card', () => {
         const { userEvent } = await showLawyers(lawyer());
         const requests = recordRequests();
         const card = await findLawyerCard('Sarah Mitchell');
-        await userEvent.click(card.getByRole('button', { name: 'Book Consultation' }));
+        await userEvent.click(card.getByRole('button', { name: /^Book Consultation with / }));
 
         await expectNotification('Booking coming soon', 'Online booking is not available yet.');
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('a matched lawyer card', () => {
         const card = await findLawyerCard('Sarah Mitchell');
         await userEvent.click(card.getByRole('button', { name: /^View Profile/ }));
         const dialog = within(await screen.findByRole('dialog', { name: 'Sarah Mitchell' }));
-        await userEvent.click(dialog.getByRole('button', { name: 'Book Consultation' }));
+        await userEvent.click(dialog.getByRole('button', { name: /^Book Consultation with / }));
 
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         // the notification is not hidden behind a modal dialog: the region is reachable by role

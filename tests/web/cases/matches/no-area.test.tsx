@@ -108,7 +108,7 @@ describe('posting a case that fits no area of law', () => {
     await userEvent.selectOptions(area, 'Property Law');
     await userEvent.click(resultsArea().getByRole('button', { name: 'Match again' }));
     expect(await resultsArea().findByRole('article', { name: 'Property Law Lawyer' })).toBeInTheDocument();
-    expect(resultsArea().getByText('We think this is Property Law')).toBeInTheDocument();
+    expect(resultsArea().getByText('You chose Property Law')).toBeInTheDocument();
     await requests.bodies();
     expect(requests.to(caseUrl('100')).map((r) => [r.method, r.body])).toStrictEqual([
       ['PATCH', { category: 'Property Law' }],

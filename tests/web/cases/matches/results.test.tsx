@@ -35,7 +35,7 @@ function matchByCategory() {
   );
 }
 
-const areaOfLaw = () => resultsArea().getByRole('combobox', { name: 'Not right? Choose the area of law' });
+const areaOfLaw = () => resultsArea().getByRole('combobox', { name: 'Choose another area of law' });
 
 describe('the lawyer cards', () => {
   it('say how far each lawyer is where the match says, and nothing where it does not', async () => {
@@ -56,12 +56,12 @@ describe('the lawyer cards', () => {
 });
 
 describe('the area of law of a kept case', () => {
-  it('says what we think it is; choosing another files the case under it and matches again', async () => {
+  it('says the area the client chose; choosing another files the case under it and matches again', async () => {
     matchByCategory();
     const requests = recordRequests();
     const { userEvent } = await openDashboard();
     await postCase(userEvent, FAMILY_CASE);
-    expect(await resultsArea().findByText('We think this is Family Law')).toBeInTheDocument();
+    expect(await resultsArea().findByText('You chose Family Law')).toBeInTheDocument();
     await findLawyerCard('Family Law Lawyer');
     expect(areaOfLaw()).toHaveValue('Family Law');
 
@@ -71,7 +71,7 @@ describe('the area of law of a kept case', () => {
     await userEvent.click(resultsArea().getByRole('button', { name: 'Match again' }));
 
     await findLawyerCard('Property Law Lawyer');
-    expect(resultsArea().getByText('We think this is Property Law')).toBeInTheDocument();
+    expect(resultsArea().getByText('You chose Property Law')).toBeInTheDocument();
     expect(resultsArea().queryByRole('article', { name: 'Family Law Lawyer' })).not.toBeInTheDocument();
     expect(resultsArea().getByRole('status')).toHaveTextContent('1 lawyer matches your case.');
     await requests.bodies();
@@ -88,7 +88,7 @@ describe('the area of law of a kept case', () => {
   it('a change that cannot be saved says so, and the case stays as it was', async () => {
     const { userEvent } = await openDashboard();
     await postCase(userEvent, FAMILY_CASE);
-    await resultsArea().findByText('We think this is Family Law');
+    await resultsArea().findByText('You chose Family Law');
     server.use(
       http.patch(caseUrl('100'), () =>
         HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
@@ -101,7 +101,7 @@ describe('the area of law of a kept case', () => {
     expect(await resultsArea().findByRole('alert')).toHaveTextContent(
       'The area of law could not be changed. The server had a problem (500). Please try again.',
     );
-    expect(resultsArea().getByText('We think this is Family Law')).toBeInTheDocument();
+    expect(resultsArea().getByText('You chose Family Law')).toBeInTheDocument();
     expect(areaOfLaw()).toHaveValue('Criminal Law');
     expect(resultsArea().getAllByRole('article')).toHaveLength(1);
   });
@@ -131,8 +131,8 @@ describe('nothing matched', () => {
     expect(results.queryByText(/nearby city/)).not.toBeInTheDocument();
 
     // another area of law from here matches again
-    expect(results.getByText('We think this is Tax Law')).toBeInTheDocument();
-    await screen.findByRole('combobox', { name: 'Not right? Choose the area of law' });
+    expect(results.getByText('You chose Tax Law')).toBeInTheDocument();
+    await screen.findByRole('combobox', { name: 'Choose another area of law' });
     await userEvent.selectOptions(areaOfLaw(), 'Family Law');
     await userEvent.click(results.getByRole('button', { name: 'Match again' }));
     expect(

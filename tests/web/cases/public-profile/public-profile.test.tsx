@@ -130,7 +130,7 @@ describe('Book Consultation on the profile', () => {
     serveProfile(publicLawyer());
     const utils = renderWithProviders({ route });
     await heading();
-    await utils.userEvent.click(screen.getByRole('button', { name: 'Book Consultation' }));
+    await utils.userEvent.click(screen.getByRole('button', { name: /^Book Consultation with / }));
     await screen.findByRole('heading', { name: 'Welcome Back' });
     return utils;
   }
@@ -168,7 +168,7 @@ describe('Book Consultation on the profile', () => {
     serveProfile(publicLawyer());
     const { userEvent: user } = renderWithProviders({ route, user: sessionUser('client') });
     await heading();
-    await user.click(screen.getByRole('button', { name: 'Book Consultation' }));
+    await user.click(screen.getByRole('button', { name: /^Book Consultation with / }));
     const dialog = within(await bookingDialog());
     expect(await dialog.findByRole('button', { name: 'Confirm booking' })).toBeInTheDocument();
   });
@@ -177,7 +177,7 @@ describe('Book Consultation on the profile', () => {
     serveProfile(publicLawyer());
     renderWithProviders({ route, user: sessionUser('lawyer') });
     await heading();
-    expect(screen.queryByRole('button', { name: 'Book Consultation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Book Consultation with / })).not.toBeInTheDocument();
     expect(screen.getByText('Booking is for clients: you are signed in as a lawyer.')).toBeInTheDocument();
   });
 });
@@ -206,7 +206,7 @@ describe('Report a review', () => {
     const dialog = within(await reportDialog());
     await user.type(dialog.getByLabelText('Why are you reporting it?'), 'Too short');
     await user.click(dialog.getByRole('button', { name: 'Send report' }));
-    expect(await dialog.findByText('Ensure this field has at least 10 characters.')).toBeInTheDocument();
+    expect(await dialog.findByText('Write at least 10 characters.')).toBeInTheDocument();
     expect(dialog.getByLabelText('Why are you reporting it?')).toHaveAttribute('aria-invalid', 'true');
     expect(reasons).toEqual([]);
   });
@@ -219,13 +219,11 @@ describe('Report a review', () => {
     const field = dialog.getByLabelText('Why are you reporting it?');
     await user.type(field, '  Too short  ');
     await user.click(dialog.getByRole('button', { name: 'Send report' }));
-    expect(await dialog.findByText('Ensure this field has at least 10 characters.')).toBeInTheDocument();
+    expect(await dialog.findByText('Write at least 10 characters.')).toBeInTheDocument();
     expect(field).toHaveFocus();
 
     await user.type(field, '{Backspace}{Backspace}!!');
-    await waitFor(() =>
-      expect(dialog.queryByText('Ensure this field has at least 10 characters.')).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(dialog.queryByText('Write at least 10 characters.')).not.toBeInTheDocument());
     expect(field).not.toHaveAttribute('aria-invalid');
     expect(reasons).toEqual([]);
     await user.click(dialog.getByRole('button', { name: 'Send report' }));

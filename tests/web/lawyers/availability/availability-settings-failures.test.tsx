@@ -94,7 +94,7 @@ describe('when the save fails', () => {
     await waitFor(() => expect(tuesdayFrom).toHaveFocus());
     expect(messageOf(tuesdayFrom)).toContain('This window overlaps another one on the same day.');
     expect(messageOf(form.getByLabelText('Office address for in-person consultations'))).toContain(
-      'Ensure this field has no more than 300 characters.',
+      'Keep this to 300 characters or fewer.',
     );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Your settings were not saved.');

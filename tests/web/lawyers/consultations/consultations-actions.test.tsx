@@ -66,12 +66,12 @@ describe('a request', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Decline this request?' }));
 
     await userEvent.click(dialog.getByRole('button', { name: 'Decline request' }));
-    expect(dialog.getByLabelText('Reason')).toHaveAccessibleDescription(/This field may not be blank\./);
+    expect(dialog.getByLabelText('Reason')).toHaveAccessibleDescription(/Enter a reason\./);
     await userEvent.click(dialog.getByLabelText('Reason'));
     await userEvent.paste('x'.repeat(501));
     await userEvent.click(dialog.getByRole('button', { name: 'Decline request' }));
     expect(dialog.getByLabelText('Reason')).toHaveAccessibleDescription(
-      /Ensure this field has no more than 500 characters\./,
+      /Keep this to 500 characters or fewer\./,
     );
     expect(sent.to(consultationUrls.act('701', 'decline'))).toHaveLength(0);
 

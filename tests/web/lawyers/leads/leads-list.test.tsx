@@ -7,6 +7,7 @@ import { server } from '../../msw/server';
 import { expectNotification, recordRequests } from '../../support';
 import { openDashboard, unverifiedLawyer, verifiedLawyer } from '../lawyer-helpers';
 import { LEADS, leadUrls, useLeadBackend, withoutLeadExtensions } from '../lead-handlers';
+import { onePage } from '../../msw/pages';
 
 useLeadBackend();
 
@@ -17,6 +18,13 @@ function casesCard() {
   if (!(card instanceof HTMLElement)) throw new Error('no New Client Cases card');
   return within(card);
 }
+
+/** The titles of the leads in the list, in order. */
+const leadTitles = () =>
+  casesCard()
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent)
+    .filter((title) => title !== 'New Client Cases');
 
 /** The list item of the lead whose heading is `title`, once the list has loaded. */
 async function findLead(title: string) {
@@ -79,17 +87,19 @@ describe('a verified lawyer with leads', () => {
 });
 
 describe('Dismiss', () => {
-  it('hides the lead from the list, says so and returns the focus to the list heading', async () => {
+  it('hides the lead from the list, says so with Undo and returns the focus to the list heading', async () => {
     const requests = recordRequests();
     const { userEvent } = await openDashboard(verifiedLawyer);
     const lead = await findLead('Moving abroad with the children');
 
     await userEvent.click(lead.getByRole('button', { name: 'Dismiss Moving abroad with the children' }));
 
-    await expectNotification(
-      'Case dismissed',
-      '"Moving abroad with the children" is no longer in your list.',
-    );
+    // a status line with Undo, not a notification (docs/decisions/0119-smaller-things.md)
+    expect(await casesCard().findByRole('status')).toHaveTextContent('Lead dismissed.');
+    expect(
+      casesCard().getByRole('button', { name: 'Undo: bring back Moving abroad with the children' }),
+    ).toBeEnabled();
+    expect(screen.queryByText('Case dismissed')).not.toBeInTheDocument();
     expect(
       screen.queryByRole('heading', { name: 'Moving abroad with the children' }),
     ).not.toBeInTheDocument();
@@ -99,6 +109,45 @@ describe('Dismiss', () => {
     expect(requests.to(leadUrls.dismiss('503'))).toHaveLength(1);
     expect(requests.to(leadUrls.dismiss('503'))[0]!.method).toBe('POST');
     expect(screen.getByRole('heading', { level: 3, name: 'New Client Cases' })).toHaveFocus();
+  });
+
+  it('Undo brings the lead back in its place, and the line goes', async () => {
+    const requests = recordRequests();
+    const { userEvent } = await openDashboard(verifiedLawyer);
+    const lead = await findLead('Moving abroad with the children');
+    const before = leadTitles();
+    await userEvent.click(lead.getByRole('button', { name: 'Dismiss Moving abroad with the children' }));
+    await waitFor(() => expect(leadTitles()).not.toContain('Moving abroad with the children'));
+
+    await userEvent.click(
+      casesCard().getByRole('button', { name: 'Undo: bring back Moving abroad with the children' }),
+    );
+
+    await waitFor(() => expect(leadTitles()).toEqual(before));
+    expect(casesCard().queryByText('Lead dismissed.')).not.toBeInTheDocument();
+    expect(casesCard().queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'New Client Cases' })).toHaveFocus();
+    expect(requests.to(leadUrls.dismiss('503')).map((r) => r.method)).toEqual(['POST', 'DELETE']);
+  });
+
+  it('a failed Undo says why and keeps Undo', async () => {
+    server.use(
+      http.delete(leadUrls.dismiss('503'), () =>
+        HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
+      ),
+    );
+    const { userEvent } = await openDashboard(verifiedLawyer);
+    const lead = await findLead('Moving abroad with the children');
+    await userEvent.click(lead.getByRole('button', { name: 'Dismiss Moving abroad with the children' }));
+    const undo = await casesCard().findByRole('button', { name: /^Undo/ });
+
+    await userEvent.click(undo);
+
+    expect(
+      await casesCard().findByText(/Could not undo\. The server had a problem \(500\)/),
+    ).toBeInTheDocument();
+    expect(undo).toBeEnabled();
+    expect(leadTitles()).not.toContain('Moving abroad with the children');
   });
 
   it('keeps the lead and says why when the dismissal fails, and works on a second try', async () => {
@@ -132,7 +181,7 @@ describe('Dismiss', () => {
 
 describe('the list says why it is empty', () => {
   it('when there are no leads', async () => {
-    server.use(http.get(leadUrls.list, () => HttpResponse.json([])));
+    server.use(http.get(leadUrls.list, () => HttpResponse.json(onePage([]))));
     await openDashboard(verifiedLawyer);
     expect(await casesCard().findByText(/^No new cases right now\./)).toBeInTheDocument();
     expect(casesCard().queryByRole('listitem')).not.toBeInTheDocument();

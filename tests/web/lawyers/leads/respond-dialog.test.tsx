@@ -46,22 +46,22 @@ describe('the form', () => {
     expect(screen.getByLabelText(LABEL.message)).toHaveAccessibleDescription('11 / 2,000 characters');
   });
 
-  it("says what is wrong with the message, in the contract's words, and sends nothing", async () => {
+  it("says what is wrong with the message, in the product's words, and sends nothing", async () => {
     const requests = recordRequests();
     const { userEvent } = await openRespond();
 
     await send(userEvent);
-    expect(fieldError(LABEL.message)).toBe('This field may not be blank.');
+    expect(fieldError(LABEL.message)).toBe('Enter a message.');
     expect(screen.getByLabelText(LABEL.message)).toHaveFocus();
 
     await type(userEvent, LABEL.message, 'Too short to help');
-    expect(fieldError(LABEL.message)).toBe('Ensure this field has at least 20 characters.');
+    expect(fieldError(LABEL.message)).toBe('Write at least 20 characters.');
 
     await userEvent.clear(screen.getByLabelText(LABEL.message));
     await userEvent.click(screen.getByLabelText(LABEL.message));
     await userEvent.paste('a'.repeat(2001));
     expect(screen.getByText('2,001 / 2,000 characters')).toBeInTheDocument();
-    expect(fieldError(LABEL.message)).toBe('Ensure this field has no more than 2000 characters.');
+    expect(fieldError(LABEL.message)).toBe('Keep this to 2000 characters or fewer.');
 
     expect(requests.to(leadUrls.respond('501'))).toHaveLength(0);
   });

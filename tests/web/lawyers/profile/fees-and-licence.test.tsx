@@ -51,7 +51,13 @@ describe('the regulator', () => {
         screen.getByLabelText(`Bar licence number (${REGULATOR_FACTS[regulator].numberName})`),
       ).toBeInTheDocument();
     }
-    expect(screen.getByLabelText(LABEL.barCertificate)).toBeInTheDocument();
+    // the spec's labels, with the UK words under them (docs/decisions/0119-smaller-things.md)
+    expect(screen.getByLabelText(LABEL.license)).toHaveAccessibleDescription(
+      'Solicitors: your SRA number. Barristers: your Bar Standards Board number.',
+    );
+    expect(screen.getByLabelText(LABEL.barCertificate)).toHaveAccessibleDescription(
+      expect.stringContaining('Your practising certificate.'),
+    );
   });
 
   it('sends the chosen regulator and the number as typed', async () => {

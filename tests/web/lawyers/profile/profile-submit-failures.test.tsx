@@ -51,7 +51,7 @@ describe('a failed submission keeps every field and chosen file (decision 6)', (
         ),
       alert: `${SUBMIT_FAILED} Please check the highlighted fields.`,
       byField: [
-        [LABEL.experience, 'Ensure this value is less than or equal to 70.'],
+        [LABEL.experience, 'Enter 70 or less.'],
         [LABEL.license, 'This licence number is already registered.'],
         [LABEL.governmentId, 'The file is unreadable.'],
       ],

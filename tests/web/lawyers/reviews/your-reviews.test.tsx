@@ -70,6 +70,22 @@ describe("the lawyer's reviews", () => {
     expect(section().getByText('5.0 (1 review)')).toBeVisible();
   });
 
+  it("a new lawyer with none reads 'No reviews yet', though no public profile has their reviews (404)", async () => {
+    // the public call's 404 is "no such lawyer" (not verified); the own call answers an empty page
+    // (docs/decisions/0117-no-such-call-or-no-such-thing.md)
+    server.use(
+      http.get(reviewScreenUrls.lawyerReviews(unverifiedLawyer.id), () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
+    );
+    await openDashboard(unverifiedLawyer);
+    expect(await section().findByText('No reviews yet')).toBeVisible();
+    expect(section().getByText(/Clients can review a consultation once it is completed/)).toBeVisible();
+    expect(
+      section().queryByText('Client reviews are not available on this server yet.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('lists them newest first, ten at a time, with Show more reviews', async () => {
     reviewsAre(manyReviews(23));
     const { userEvent } = await openDashboard(verifiedLawyer);
@@ -90,7 +106,7 @@ describe("the lawyer's reviews", () => {
     expect(list().getAllByRole('listitem')[20]).toHaveFocus();
   });
 
-  it('is a quiet line, with no samples, on a backend without reviews (404)', async () => {
+  it('is a quiet line, with no samples, on a backend without reviews (404: no such call)', async () => {
     server.use(...reviewScreensMissing());
     await openDashboard(verifiedLawyer);
     expect(await section().findByText('Client reviews are not available on this server yet.')).toBeVisible();
@@ -193,7 +209,9 @@ describe('a reply', () => {
     await userEvent.type(sarah.getByLabelText('Your reply'), 'Thanks.');
     await userEvent.click(sarah.getByRole('button', { name: 'Publish reply' }));
     await waitFor(() =>
-      expect(sarah.getByLabelText('Your reply')).toHaveAccessibleDescription(/no more than 2000 characters/),
+      expect(sarah.getByLabelText('Your reply')).toHaveAccessibleDescription(
+        /Keep this to 2000 characters or fewer\./,
+      ),
     );
     expect(sarah.getByLabelText('Your reply')).toHaveValue('Thanks.');
   });

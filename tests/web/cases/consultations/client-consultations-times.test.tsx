@@ -12,7 +12,7 @@ import {
 } from '../../msw/consultation-handlers';
 import { server } from '../../msw/server';
 import { expectNotification, recordRequests } from '../../support';
-import { findItem, openUpcoming, startingIn } from './client-consultations-helpers';
+import { findItem, openUpcoming, startingIn, upcomingCard } from './client-consultations-helpers';
 
 vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 
@@ -34,7 +34,7 @@ describe('the 24-hour limit', () => {
     ]);
     await openUpcoming();
     // soonest first
-    const [request, soon, later] = await screen.findAllByRole('article');
+    const [request, soon, later] = await upcomingCard().findAllByRole('article');
     const near = within(soon!);
     for (const name of ['Reschedule', 'Cancel consultation']) {
       const button = near.getByRole('button', { name });
@@ -65,7 +65,7 @@ describe('Join Meeting', () => {
       startingIn(minutes, { id: '811', type: 'video', status: status as 'confirmed', joinUrl: LINK }),
     ]);
     const { userEvent } = await openUpcoming();
-    const item = within(await screen.findByRole('article'));
+    const item = within(await upcomingCard().findByRole('article'));
     const join = item.getByRole('button', { name: 'Join Meeting' });
     expect(join).toHaveAttribute('aria-disabled', 'true');
     expect(join).toHaveAccessibleDescription(reason);
@@ -79,7 +79,7 @@ describe('Join Meeting', () => {
   it('keeps the keyboard focus while it waits, so its reason is heard', async () => {
     resetConsultations([startingIn(120, { id: '815', type: 'video', status: 'confirmed', joinUrl: LINK })]);
     const { userEvent } = await openUpcoming();
-    const item = within(await screen.findByRole('article'));
+    const item = within(await upcomingCard().findByRole('article'));
     const join = item.getByRole('button', { name: 'Join Meeting' });
     join.focus();
     expect(join).toHaveFocus();
@@ -91,7 +91,7 @@ describe('Join Meeting', () => {
   it('opens the meeting in a new tab from 10 minutes before a confirmed start', async () => {
     resetConsultations([startingIn(5, { id: '812', type: 'video', status: 'confirmed', joinUrl: LINK })]);
     await openUpcoming();
-    const item = within(await screen.findByRole('article'));
+    const item = within(await upcomingCard().findByRole('article'));
     const link = item.getByRole('link', { name: OPEN_LINK });
     expect(link).toHaveAttribute('href', LINK);
     expect(link).toHaveAttribute('target', '_blank');
@@ -105,7 +105,7 @@ describe('Join Meeting', () => {
         startingIn(10.5, { id: '813', type: 'video', status: 'confirmed', joinUrl: LINK }),
       ]);
       await openUpcoming();
-      const item = within(await screen.findByRole('article'));
+      const item = within(await upcomingCard().findByRole('article'));
       expect(item.getByRole('button', { name: 'Join Meeting' })).toHaveAttribute('aria-disabled', 'true');
 
       await act(() => vi.advanceTimersByTimeAsync(31_000));
@@ -118,7 +118,7 @@ describe('Join Meeting', () => {
   it('is not offered for a phone or in-person consultation', async () => {
     resetConsultations([startingIn(5, { id: '814', type: 'phone', status: 'confirmed' })]);
     await openUpcoming();
-    const item = within(await screen.findByRole('article'));
+    const item = within(await upcomingCard().findByRole('article'));
     expect(item.queryByRole('button', { name: 'Join Meeting' })).not.toBeInTheDocument();
     expect(item.queryByRole('link', { name: /^Join Meeting/ })).not.toBeInTheDocument();
   });

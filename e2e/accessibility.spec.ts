@@ -84,6 +84,9 @@ test.describe('the keyboard alone', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Password')).toBeFocused();
     await page.keyboard.type(DEMO.client.password);
+    // the link for a forgotten password sits under the field
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeFocused();
     await page.keyboard.press('Tab');
     const role = page.getByLabel('Sign in as');
     await expect(role).toBeFocused();

@@ -34,7 +34,8 @@ test('from a match card, View Profile leads to the full profile: its facts, titl
   await page.getByRole('dialog', { name }).getByRole('link', { name: 'Open full profile' }).click();
 
   await expect(profileHeading(page, name)).toBeVisible();
-  await expect(page).toHaveURL(/\/lawyers\/\d+$/);
+  // opened from the case just posted, so that a booking from here is about it (docs/decisions/0116-one-fee-rule.md)
+  await expect(page).toHaveURL(/\/lawyers\/\d+\?case=\d+$/);
   await expect(page).toHaveTitle(new RegExp(`^${name}, [A-Za-z ]+ in [A-Za-z ]+ — LawMatch$`));
   await expect(page.getByText(/^Verified on \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Licence' })).toContainText('number');

@@ -8,7 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUNDLE_BUDGETS_KB = { pageJs: 120, largestLazyChunk: 60, totalCss: 15 } as const;
+// pageJs: 122 since 2026-11-28 (docs/decisions/0106-public-profile-within-budget.md)
+const BUNDLE_BUDGETS_KB = { pageJs: 122, largestLazyChunk: 60, totalCss: 15 } as const;
 
 export interface BudgetRow {
   metric: string;

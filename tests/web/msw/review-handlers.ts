@@ -87,6 +87,9 @@ export const reviewScreenHandlers = [
     const results = all.slice((page - 1) * REVIEWS_PAGE_SIZE, page * REVIEWS_PAGE_SIZE);
     return HttpResponse.json({ count: all.length, page, pageSize: REVIEWS_PAGE_SIZE, results });
   }),
+  // no public profile unless a test serves one (public-profile-helpers.ts): the View Profile
+  // dialog then shows the card's facts alone
+  http.get(`${base}/lawyers/:id/`, () => refuse(404, 'Not found.')),
   http.get(`${base}/lawyers/:id/reviews/`, ({ request, params }) => {
     const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
     if (!Number.isInteger(page) || page < 1)

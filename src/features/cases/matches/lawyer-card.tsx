@@ -19,6 +19,7 @@ import { useBookingCaseId } from '@/features/cases/booking/book-case-context';
 import { BookConsultationDialog } from '@/features/cases/booking/book-consultation-dialog';
 import { LawyerFacts, type CardLawyer } from '@/features/cases/lawyer-facts';
 import { useOpenBooking } from '@/features/cases/booking/use-open-booking';
+import { ProfileDialogIntro } from '@/features/cases/matches/profile-dialog-intro';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths, pathTo } from '@/lib/paths';
 
@@ -80,6 +81,7 @@ export function LawyerCard({ lawyer, offeredFee = null, canBook = true }: Lawyer
                 </div>
               </div>
             </DialogHeader>
+            <ProfileDialogIntro lawyerId={lawyer.id} />
             <LawyerFacts lawyer={lawyer} />
             {/* the public profile: bio, qualifications, licence and reviews
                 (docs/decisions/0103-public-lawyer-profile.md) */}

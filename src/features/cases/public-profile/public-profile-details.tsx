@@ -3,11 +3,9 @@ import type { PublicLawyer } from '@/api/reviews-contract';
 import { DEFAULT_REGULATOR, REGULATOR_FACTS, REGULATORS, type Regulator } from '@/api/regulators';
 import { Avatar } from '@/components/avatar';
 import { LawyerFacts } from '@/features/cases/lawyer-facts';
+import { TYPE_WORDS } from '@/features/cases/public-profile/type-words';
 import { formatPence } from '@/lib/format';
 
-// the types as a client reads them; book-words.ts has the same words, but it brings the booking
-// contract (and zod) along, which this public page must not (docs/decisions/0103-public-lawyer-profile.md)
-const TYPE_WORDS = { video: 'Video call', phone: 'Phone call', in_person: 'In person' } as const;
 
 const isRegulator = (value: string): value is Regulator => (REGULATORS as readonly string[]).includes(value);
 

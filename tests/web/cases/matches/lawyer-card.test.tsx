@@ -4,6 +4,7 @@ import { consultationsMissing } from '../../msw/consultation-handlers';
 import { server } from '../../msw/server';
 import { expectNotification, recordRequests } from '../../support';
 import { answerMatch, findLawyerCard, lawyer, openDashboard, postCase, resultsArea } from '../case-helpers';
+import { publicLawyer, review, serveProfile } from '../public-profile/public-profile-helpers';
 
 /** Posts a case whose match answer is `lawyers`, and waits for the cards. */
 async function showLawyers(...lawyers: ReturnType<typeof lawyer>[]) {
@@ -133,6 +134,47 @@ describe('a matched lawyer card', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       // focus goes back to the button that opened it
       expect(card.getByRole('button', { name: /^View Profile/ })).toHaveFocus();
+    });
+
+    it('leads with what the card does not show: the bio, the first fee, how they meet, the latest review', async () => {
+      serveProfile(
+        publicLawyer({
+          bio: 'I help families through divorce and child arrangements.',
+          firstFeePence: 7500,
+          consultationTypes: ['video', 'in_person'],
+          recentReviews: [
+            review(1, { text: '', clientFirstName: 'Tom' }),
+            review(2, { text: 'Clear and kind.', clientFirstName: 'Priya' }),
+          ],
+        }),
+      );
+      const { userEvent } = await showLawyers(lawyer({ matchScore: 61 }));
+      await userEvent.click(
+        (await findLawyerCard('Sarah Mitchell')).getByRole('button', { name: /^View Profile/ }),
+      );
+      const dialog = within(await screen.findByRole('dialog', { name: 'Sarah Mitchell' }));
+
+      const bio = await dialog.findByText('I help families through divorce and child arrangements.');
+      expect(dialog.getByText('£75')).toBeInTheDocument();
+      expect(dialog.getByText('Video call, In person')).toBeInTheDocument();
+      // the latest review with words, not one without
+      expect(dialog.getByText('“Clear and kind.”')).toBeInTheDocument();
+      expect(dialog.getByText('Priya, latest review')).toBeInTheDocument();
+      // first, before the facts the card already shows
+      const score = dialog.getByText('61% match');
+      expect(bio.compareDocumentPosition(score) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it("shows the card's facts alone when the profile cannot be read", async () => {
+      serveProfile({ status: 404 });
+      const { userEvent } = await showLawyers(lawyer({ matchScore: 61 }));
+      await userEvent.click(
+        (await findLawyerCard('Sarah Mitchell')).getByRole('button', { name: /^View Profile/ }),
+      );
+      const dialog = within(await screen.findByRole('dialog', { name: 'Sarah Mitchell' }));
+      await waitFor(() => expect(dialog.queryByText('Loading the profile…')).not.toBeInTheDocument());
+      expect(dialog.getByText('61% match')).toBeInTheDocument();
+      expect(dialog.queryByText(/latest review/)).not.toBeInTheDocument();
     });
 
     it('names each View Profile button after its lawyer', async () => {

@@ -2,42 +2,15 @@
 // table inside the migration's transaction, with foreign keys on: a database at 0007 with cases,
 // responses, dismissals and notifications keeps every row, its indexes and its cascades
 // (server/db/migrations/0008-case-without-area.ts). Both legs: PostgreSQL only drops NOT NULL.
-import { Kysely, Migrator, sql } from 'kysely';
-import type { MigrationProvider } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config/start-up.ts';
-import { migrate, migrationsFor } from '../../../server/db/migrate.ts';
-import type { Database, Db } from '../../../server/db/schema.ts';
-import { sqliteDialect } from '../../../server/db/sqlite.ts';
-import { freshBacking, onPostgres } from '../support/backing.ts';
-import type { Backing } from '../support/backing.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../../../server/db/migrate.ts';
+import type { Db } from '../../../server/db/schema.ts';
+import { onPostgres } from '../support/backing.ts';
+import { databasesForEachTest, dialectName, migrateTo } from '../support/migrated-to.ts';
 
-let backing: Backing | undefined;
-let db: Db | undefined;
-afterEach(async () => {
-  await db?.destroy();
-  await backing?.remove();
-  [db, backing] = [undefined, undefined];
-});
-
-const dialectName = () => (onPostgres() ? 'postgres' : 'sqlite');
-
-/** The test's database, empty: no migration has run. */
-async function openEmpty(): Promise<Db> {
-  backing = await freshBacking({ migrated: false });
-  const settings = loadConfig({ DATA_DIR: backing.dir, ...backing.env }).database;
-  const dialect =
-    settings.kind === 'postgres'
-      ? (await import('../../../server/db/postgres.ts')).postgresDialect(settings, () => undefined)
-      : sqliteDialect(settings.file);
-  return new Kysely<Database>({ dialect });
-}
-
-async function migrateTo(target: Db, name: string): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialectName()) };
-  const { error } = await new Migrator({ db: target, provider }).migrateTo(name);
-  if (error) throw error;
-}
+const { openEmpty } = databasesForEachTest();
+let db: Db;
 
 const AT = '2026-03-02T10:00:00.000Z';
 const PLACE = { place_key: 'london', jurisdiction: 'england-wales', lat: 51.5, lon: -0.12 } as const;

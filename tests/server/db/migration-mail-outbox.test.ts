@@ -3,40 +3,15 @@
 // (server/db/migrations/0012-mail-outbox-and-accounts.ts). A database at 0011 with a mailed and an
 // unmailed notification keeps both on the bell; only the unmailed one waits in the outbox, to the
 // person's address, with its attempts; the deleted account's address is not taken over.
-import { Kysely, Migrator, sql } from 'kysely';
-import type { MigrationProvider } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config/start-up.ts';
-import { migrate, migrationsFor } from '../../../server/db/migrate.ts';
-import type { Database, Db } from '../../../server/db/schema.ts';
-import { sqliteDialect } from '../../../server/db/sqlite.ts';
-import { freshBacking, onPostgres } from '../support/backing.ts';
-import type { Backing } from '../support/backing.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../../../server/db/migrate.ts';
+import type { Db } from '../../../server/db/schema.ts';
+import { databasesForEachTest, dialectName } from '../support/migrated-to.ts';
 
-let backing: Backing | undefined;
-let db: Db | undefined;
-afterEach(async () => {
-  await db?.destroy();
-  await backing?.remove();
-  [db, backing] = [undefined, undefined];
-});
-
-const dialectName = () => (onPostgres() ? 'postgres' : 'sqlite');
+const { openAt } = databasesForEachTest();
+let db: Db;
 const AT = '2026-03-02T10:00:00.000Z';
-
-async function openAt(name: string): Promise<Db> {
-  backing = await freshBacking({ migrated: false });
-  const settings = loadConfig({ DATA_DIR: backing.dir, ...backing.env }).database;
-  const dialect =
-    settings.kind === 'postgres'
-      ? (await import('../../../server/db/postgres.ts')).postgresDialect(settings, () => undefined)
-      : sqliteDialect(settings.file);
-  const opened = new Kysely<Database>({ dialect });
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialectName()) };
-  const { error } = await new Migrator({ db: opened, provider }).migrateTo(name);
-  if (error) throw error;
-  return opened;
-}
 
 describe('0012-mail-outbox-and-accounts', () => {
   it('moves the unsent notification e-mails to the outbox and confirms the existing addresses', async () => {

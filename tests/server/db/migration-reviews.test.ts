@@ -3,42 +3,17 @@
 // (server/db/migrations/0010-reviews.ts). A database at 0009 with a lawyer whose profile says 4.8
 // from 120 reviews keeps the profile's other columns, and the lawyer then has no rating until a
 // real review arrives; one review per consultation and 1–5 stars are the database's rules.
-import { Kysely, Migrator, sql } from 'kysely';
-import type { MigrationProvider } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config/start-up.ts';
-import { migrate, migrationsFor } from '../../../server/db/migrate.ts';
-import type { Database, Db } from '../../../server/db/schema.ts';
-import { sqliteDialect } from '../../../server/db/sqlite.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../../../server/db/migrate.ts';
+import type { Db } from '../../../server/db/schema.ts';
 import { reviewFigures } from '../../../server/repo/ratings.ts';
 import { toRating } from '../../../server/rules/rating.ts';
-import { freshBacking, onPostgres } from '../support/backing.ts';
-import type { Backing } from '../support/backing.ts';
+import { databasesForEachTest, dialectName } from '../support/migrated-to.ts';
 
-let backing: Backing | undefined;
-let db: Db | undefined;
-afterEach(async () => {
-  await db?.destroy();
-  await backing?.remove();
-  [db, backing] = [undefined, undefined];
-});
-
-const dialectName = () => (onPostgres() ? 'postgres' : 'sqlite');
+const { openAt } = databasesForEachTest();
+let db: Db;
 const AT = '2026-03-02T10:00:00.000Z';
-
-async function openAt(name: string): Promise<Db> {
-  backing = await freshBacking({ migrated: false });
-  const settings = loadConfig({ DATA_DIR: backing.dir, ...backing.env }).database;
-  const dialect =
-    settings.kind === 'postgres'
-      ? (await import('../../../server/db/postgres.ts')).postgresDialect(settings, () => undefined)
-      : sqliteDialect(settings.file);
-  const opened = new Kysely<Database>({ dialect });
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialectName()) };
-  const { error } = await new Migrator({ db: opened, provider }).migrateTo(name);
-  if (error) throw error;
-  return opened;
-}
 
 /** A lawyer with the typed-in figures of 0001, a client, and a completed consultation between them. */
 async function seedAt0009(target: Db) {

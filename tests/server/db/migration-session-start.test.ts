@@ -3,42 +3,17 @@
 // A database at 0012 with a session keeps its tokens as they were, without a start: it was never
 // recorded, and none is guessed. A session begun after it has its start on its first token and on
 // every token its renewals give.
-import { Kysely, Migrator, sql } from 'kysely';
-import type { MigrationProvider } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { TokenService } from '../../../server/auth/tokens.ts';
-import { loadConfig } from '../../../server/config/start-up.ts';
-import { migrate, migrationsFor } from '../../../server/db/migrate.ts';
-import type { Database, Db } from '../../../server/db/schema.ts';
-import { sqliteDialect } from '../../../server/db/sqlite.ts';
-import { freshBacking, onPostgres } from '../support/backing.ts';
-import type { Backing } from '../support/backing.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import type { Db } from '../../../server/db/schema.ts';
+import { databasesForEachTest, dialectName } from '../support/migrated-to.ts';
 
-let backing: Backing | undefined;
-let db: Db | undefined;
-afterEach(async () => {
-  await db?.destroy();
-  await backing?.remove();
-  [db, backing] = [undefined, undefined];
-});
-
-const dialectName = () => (onPostgres() ? 'postgres' : 'sqlite');
+const { openAt } = databasesForEachTest();
+let db: Db;
 const AT = '2026-03-02T10:00:00.000Z';
 const EXPIRES = Date.parse('2026-03-09T10:00:00.000Z') / 1000;
-
-async function openAt(name: string): Promise<Db> {
-  backing = await freshBacking({ migrated: false });
-  const settings = loadConfig({ DATA_DIR: backing.dir, ...backing.env }).database;
-  const dialect =
-    settings.kind === 'postgres'
-      ? (await import('../../../server/db/postgres.ts')).postgresDialect(settings, () => undefined)
-      : sqliteDialect(settings.file);
-  const opened = new Kysely<Database>({ dialect });
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialectName()) };
-  const { error } = await new Migrator({ db: opened, provider }).migrateTo(name);
-  if (error) throw error;
-  return opened;
-}
 
 describe('0013-session-start', () => {
   it('leaves the sessions before it without a start, and records it for those after', async () => {

@@ -35,8 +35,8 @@ const SERVER_LAYERS = [
     role: 'holds queries only: a rule, a notice or a refusal belongs in server/services, a pure rule in server/rules',
   },
   {
-    folders: ['auth', 'mail', 'uploads'],
-    role: 'is a platform piece (hashing and tokens, e-mail, files) with its own tables or store: what uses it belongs in server/services',
+    folders: ['auth', 'mail', 'uploads', 'live'],
+    role: 'is a platform piece (hashing and tokens, e-mail, files, live events) with its own tables, store or channel: what uses it belongs in server/services',
   },
   { folders: ['db'], role: 'is the database: connection, schema, migrations' },
   {

@@ -52,11 +52,11 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search|briefcase)\.|[\\/]src[\\/](lib[\\/](format|storage|session-events|cn|field-words)|api[\\/](config|api-defaults|roles|api-error)|components[\\/](ui[\\/](button-variants|use-toast|spinner)|skip-link|site-header|site-footer|logo)|session[\\/](auth-context|use-auth|session|public-header|lazy-account-nav))\./,
             },
             // a lawyer as a card and the public profile show them (the facts, the photo, the
-            // stars, a review, the profile as read, which the View Profile dialog reads too): one
-            // chunk instead of ten small ones
+            // stars, a review, the profile as read, which the View Profile dialog reads too, the
+            // services and their prices): one chunk instead of ten small ones
             {
               name: 'lawyer-card',
-              test: /[\\/]src[\\/](features[\\/]cases[\\/](lawyer-facts|booking[\\/]book-button-name|public-profile[\\/](public-profile-load|public-profile-read|type-words))|components[\\/](avatar|reviews[\\/](review-item|stars)|ui[\\/]badge)|lib[\\/](rating-words|dates)|api[\\/]regulators)\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|navigation)\./,
+              test: /[\\/]src[\\/](features[\\/]cases[\\/](lawyer-facts|booking[\\/]book-button-name|public-profile[\\/](public-profile-load|public-profile-read|type-words)|services[\\/](practice-facts|service-list|service-price))|components[\\/](avatar|reviews[\\/](review-item|stars)|ui[\\/]badge)|lib[\\/](rating-words|dates)|api[\\/](regulators|price-total|service-kinds))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|navigation)\./,
             },
             // the dashboards' shell and what the signed-in pages share, less what a public page
             // runs: one chunk instead of some forty small ones

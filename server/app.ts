@@ -13,11 +13,14 @@ import { systemClock } from './lib/clock.ts';
 import type { Clock } from './lib/clock.ts';
 import type { AppContext } from './routes/context.ts';
 import { openDatabase } from './db/database.ts';
+import type { Db } from './db/schema.ts';
 import { createInstance } from './http/instance.ts';
 import { attachMail } from './mail/attach.ts';
 import type { MailDispatcher } from './mail/dispatcher.ts';
 import { pruneOutbox } from './mail/outbox.ts';
 import { pruneLinks } from './repo/account-tokens.ts';
+import { LocalLiveEvents } from './live/live-events.ts';
+import type { LiveEvents, LiveLog } from './live/live-events.ts';
 import { LawyerIndex } from './services/matching/lawyer-index.ts';
 import { ProfileRepo } from './repo/profiles.ts';
 import { UserRepo } from './repo/users.ts';
@@ -60,6 +63,14 @@ async function openStores(config: Config, onIdleError: (error: Error) => void) {
   }
 }
 
+// one process on SQLite; on PostgreSQL the instances hear each other through it, and
+// node-postgres loads only then (docs/decisions/0121-live-delivery.md)
+async function liveEventsFor(config: Config, db: Db, log: LiveLog): Promise<LiveEvents> {
+  if (config.database.kind === 'sqlite') return new LocalLiveEvents();
+  const { PgLiveEvents } = await import('./live/pg-live-events.ts');
+  return new PgLiveEvents(config.database, db, log);
+}
+
 export async function buildApp(
   config: Config,
   { clock = systemClock() }: { clock?: Clock } = {},
@@ -73,6 +84,10 @@ export async function buildApp(
   const throttle = new Throttle(db);
   const photoUrl = photoUrlFor(config.publicApiUrl);
   const lawyers = new LawyerIndex(db, photoUrl, () => clock.now());
+  const live = await liveEventsFor(config, db, {
+    info: (message) => api?.log.info(message),
+    warn: (message, error) => api?.log.warn({ err: error }, message),
+  });
   const ctx: AppContext = {
     config,
     clock,
@@ -86,6 +101,7 @@ export async function buildApp(
     verifications: new VerificationRepo(db),
     photoUrl,
     lawyers,
+    live,
     authenticate: makeAuthenticate(tokens, users),
   };
   let match: FastifyInstance | undefined;
@@ -107,6 +123,7 @@ export async function buildApp(
     await Promise.allSettled([api?.close(), match?.close()]);
     await mail?.stop();
     await lawyers.stop();
+    await live.close();
     store.close();
     await db.destroy();
   };
@@ -133,6 +150,7 @@ export async function buildApp(
       api.log.warn({ err: error }, 'orphan uploads could not be swept');
     }
     lawyers.start(logError('matching index could not follow the database'));
+    await live.start();
     void sweep();
     sweepTimer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
     sweepTimer.unref();

@@ -7,10 +7,11 @@
 // (scripts/bench/served-build.ts: a lawyer's public profile reads it; a running `npm start` may
 // hold the default ports); each figure is the median of --runs runs. Chromium: CHROME_PATH, else the
 // end-to-end tests' one. The signed-in pages' rows come from scripts/bench/pages.ts, which
-// builds and serves its own copy the same way.
+// builds and serves its own copy the same way; live message delivery's from scripts/bench/messages.ts.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/browser.ts';
 import { benchMatch } from './match.ts';
+import { benchMessages } from './messages.ts';
 import { benchPages, median } from './pages.ts';
 import { measureBuild, measurePublicPages, missedGates, printTable, PUBLIC_PAGES } from './bundle-budget.ts';
 import type { BudgetRow } from './bundle-budget.ts';
@@ -20,11 +21,12 @@ import { withServedBuild } from './served-build.ts';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LIGHTHOUSE_BUDGET = 100;
 
-const args = options('[--runs 3] [--skip-lighthouse] [--skip-api] [--skip-pages]', {
+const args = options('[--runs 3] [--skip-lighthouse] [--skip-api] [--skip-pages] [--skip-messages]', {
   runs: { type: 'string' },
   'skip-lighthouse': { type: 'boolean' },
   'skip-api': { type: 'boolean' },
   'skip-pages': { type: 'boolean' },
+  'skip-messages': { type: 'boolean' },
 });
 const RUNS = count(args.runs, 3, 9);
 
@@ -107,6 +109,7 @@ const rows = await withServedBuild({}, async ({ baseUrls: [baseUrl = ''], dist }
 ]);
 if (!args['skip-pages']) rows.push(...(await benchPages({ runs: RUNS })));
 if (!args['skip-api']) rows.push(...(await benchMatch({ lawyers: API_LAWYERS, seconds: 10 })));
+if (!args['skip-messages']) rows.push(...(await benchMessages({ conversations: 200 })));
 
 console.log();
 printTable(rows);

@@ -68,14 +68,23 @@ export function inspectSnapshot(file: string): SnapshotContents {
       ? (db.prepare('SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1').get() as
           { name: string } | undefined)
       : undefined;
-    // documents is the one table whose rows point to stored files (as in uploads/sweep.ts)
-    const documents = names.includes('documents')
-      ? (
-          db
-            .prepare('SELECT stored_name, user_id, kind FROM documents ORDER BY user_id, kind')
-            .all() as Array<{ stored_name: string; user_id: number; kind: string }>
-        ).map((r) => ({ name: r.stored_name, userId: r.user_id, kind: r.kind }))
-      : [];
+    // documents and message_attachments are the tables whose rows point to stored files (as in
+    // uploads/sweep.ts); a message's file is listed under its writer
+    const files = (query: string) =>
+      (db.prepare(query).all() as Array<{ stored_name: string; user_id: number; kind: string }>).map((r) => ({
+        name: r.stored_name,
+        userId: r.user_id,
+        kind: r.kind,
+      }));
+    const documents = [
+      ...(names.includes('documents')
+        ? files('SELECT stored_name, user_id, kind FROM documents ORDER BY user_id, kind')
+        : []),
+      ...(names.includes('message_attachments')
+        ? files(`SELECT a.stored_name, m.sender_id AS user_id, 'message_attachment' AS kind
+            FROM message_attachments a JOIN messages m ON m.id = a.message_id ORDER BY a.id`)
+        : []),
+    ];
     return { problems, schemaVersion: latest?.name ?? null, tables, documents };
   } finally {
     db.close();

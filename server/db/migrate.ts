@@ -17,6 +17,8 @@ import { reviews } from './migrations/0010-reviews.ts';
 import { heldReviews } from './migrations/0011-held-reviews.ts';
 import { mailOutboxAndAccounts } from './migrations/0012-mail-outbox-and-accounts.ts';
 import { sessionStart } from './migrations/0013-session-start.ts';
+import { conversations } from './migrations/0014-conversations.ts';
+import { lawyerServices } from './migrations/0015-lawyer-services.ts';
 import type { DialectName } from './migrations/columns.ts';
 import type { Db } from './schema.ts';
 
@@ -34,6 +36,8 @@ export const migrationsFor = (dialect: DialectName): Record<string, Migration> =
   '0011-held-reviews': heldReviews(dialect),
   '0012-mail-outbox-and-accounts': mailOutboxAndAccounts(dialect),
   '0013-session-start': sessionStart(),
+  '0014-conversations': conversations(dialect),
+  '0015-lawyer-services': lawyerServices(dialect),
 });
 
 export async function migrate(db: Db, dialect: DialectName): Promise<string[]> {

@@ -5,8 +5,11 @@
 import type { Generated, Kysely, Selectable } from 'kysely';
 import type { ConsultationStatus, ConsultationType, Side } from '../../src/api/booking-contract.ts';
 import type { CaseStatus, Urgency } from '../../src/api/cases-contract.ts';
+import type { Sender } from '../../src/api/conversations-contract.ts';
 import type { Category, FileKind, UserType, VerificationStatus } from '../../src/api/contract.ts';
 import type { Regulator } from '../../src/api/regulators.ts';
+import type { ServiceKind } from '../../src/api/service-kinds.ts';
+import type { Vat } from '../../src/api/services-contract.ts';
 import type { Jurisdiction } from '../rules/places/geo.ts';
 
 interface UsersTable {
@@ -280,6 +283,82 @@ interface CalendarTokensTable {
   created_at: string;
 }
 
+/** A case's owner and one lawyer writing to each other: one per case and lawyer (docs/conversations.md). */
+interface ConversationsTable {
+  id: Generated<number>;
+  case_id: number;
+  /** the case's owner */
+  client_id: number;
+  lawyer_id: number;
+  created_at: string;
+  /** null until the first message */
+  last_message_at: string | null;
+  /** when each side was last e-mailed about it: at most once an hour */
+  client_mailed_at: string | null;
+  lawyer_mailed_at: string | null;
+}
+
+interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender: Sender;
+  sender_id: number;
+  /** '' for files alone, or once its writer deleted their account */
+  text: Generated<string>;
+  created_at: string;
+  /** when the other side read it */
+  read_at: string | null;
+  /** when its writer deleted their account: the row stays, emptied of its text and files */
+  deleted_at: string | null;
+}
+
+/** A message's file, in the file store under a random name; the name and type it came with. */
+interface MessageAttachmentsTable {
+  id: Generated<number>;
+  message_id: number;
+  stored_name: string;
+  name: string;
+  size: number;
+  /** judged by the file's content (uploads/file-types.ts) */
+  content_type: string;
+}
+
+/**
+ * A service a lawyer publishes with its price, in their order (docs/services-and-prices.md).
+ * `price_pence` is the fixed fee, the bottom of a range or the hourly rate; `price_to_pence` the top
+ * of a range, null otherwise.
+ */
+interface LawyerServicesTable {
+  id: Generated<number>;
+  user_id: number;
+  position: number;
+  service: ServiceKind;
+  /** an 'other' service's name; null for a service the SRA names */
+  name: string | null;
+  pricing_kind: 'fixed' | 'range' | 'hourly';
+  price_pence: number;
+  price_to_pence: number | null;
+  vat: Vat;
+  /** JSON: [{name, amountPence}] */
+  disbursements: string;
+  /** JSON: [text] */
+  stages: string;
+  timescale: string;
+  who_does_the_work: string;
+  description: string;
+}
+
+/** A lawyer's indemnity insurance and complaints procedure; no row: none given. */
+interface LawyerPracticeInfoTable {
+  user_id: number;
+  indemnity_insurer: string | null;
+  indemnity_cover_pence: number | null;
+  /** a link to the firm's procedure, or its words */
+  complaints: string | null;
+  /** the last save of the services or of these */
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   lawyer_profiles: LawyerProfilesTable;
@@ -302,6 +381,11 @@ export interface Database {
   review_reports: ReviewReportsTable;
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
+  lawyer_services: LawyerServicesTable;
+  lawyer_practice_info: LawyerPracticeInfoTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  message_attachments: MessageAttachmentsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -312,3 +396,4 @@ export type VerificationRow = Selectable<VerificationRequestsTable>;
 export type CaseRow = Selectable<CasesTable>;
 export type ConsultationRow = Selectable<ConsultationsTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
+export type MessageRow = Selectable<MessagesTable>;

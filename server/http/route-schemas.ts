@@ -3,7 +3,12 @@
 // them parsed and typed), the answer as it is sent (docs/decisions/0084-fastify-route-schemas.md).
 // A failed check is answered by error-handler.ts in the Django REST shape.
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, FastifyRequest, FastifySerializerCompiler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+} from 'fastify';
 import { ResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SWAGGER_OPTIONS } from '../openapi/swagger.ts';
@@ -47,6 +52,19 @@ export async function emptyQueryValuesAreAbsent(request: FastifyRequest): Promis
   if (query && typeof query === 'object') {
     request.query = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));
   }
+}
+
+/**
+ * The validator of a route that reads its body by hand (a message as JSON or as a multipart form
+ * with files): the path and query are checked as everywhere, the body by the handler.
+ */
+export function bodyReadByHand<S>(
+  route: Parameters<FastifySchemaCompiler<S>>[0],
+): ReturnType<FastifySchemaCompiler<S>> {
+  // every part of a route's schema is a zod schema (the contract's), whatever the route's type says
+  return route.httpPart === 'body'
+    ? () => true
+    : validatorCompiler(route as unknown as Parameters<FastifySchemaCompiler<z.ZodType>>[0]);
 }
 
 /** preValidation: no body (a bare POST), or JSON null, is a body without fields. */

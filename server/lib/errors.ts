@@ -102,7 +102,9 @@ export function fieldErrors(error: { issues: readonly Issue[] }, input: unknown)
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys ?? []) add(key, 'This field is not allowed.');
+      // a field of a nested object by its whole path ('services.0.colour')
+      for (const key of issue.keys ?? [])
+        add([...issue.path.map(String), key].join('.'), 'This field is not allowed.');
       continue;
     }
     const field = issue.path.map(String).join('.') || 'non_field_errors';

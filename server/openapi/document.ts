@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ERRORS, HEADERS, errorResponses } from './errors.ts';
 import type { ErrorStatus } from './errors.ts';
-import { FILE_TYPES, PROFILE_FORM, componentSchemas } from './schemas.ts';
+import { MESSAGE_FILE_TYPES } from '../../src/api/conversations-contract.ts';
+import { FILE_TYPES, MESSAGE_FORM, PROFILE_FORM, componentSchemas } from './schemas.ts';
 import { SECURITY_SCHEMES } from './swagger.ts';
 
 export interface Servers {
@@ -43,6 +44,11 @@ const TAGS = [
       "Lawyers' free times, booking, the consultation's states and calendar files (PROFILES, API_PORT; docs/consultations.md, docs/decisions/0096-booking-calls.md).",
   },
   {
+    name: 'conversations',
+    description:
+      "A case's owner and one lawyer writing to each other, with documents, and the stream that brings each new message to the other side (ACCOUNTS, API_PORT; docs/conversations.md).",
+  },
+  {
     name: 'notifications',
     description: 'The notification bell of every signed-in user (ACCOUNTS, API_PORT).',
   },
@@ -71,15 +77,25 @@ function ordered(node: Node, keys: readonly string[]): Node {
 const sortedKeys = <T>(record: Record<string, T>): Record<string, T> =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-// a multipart body names the types each file part may have
+// a multipart body names the types each file part may have; a message's form is its own schema,
+// beside the JSON body the route also takes
 function withEncoding(body: Node | undefined): Node | undefined {
-  const form = (body?.content as Record<string, Node> | undefined)?.['multipart/form-data'];
-  if (!body || !form || (form.schema as Node | undefined)?.$ref !== `#/components/schemas/${PROFILE_FORM}`)
-    return body;
-  const encoding = Object.fromEntries(
-    Object.entries(FILE_TYPES).map(([kind, types]) => [kind, { contentType: types }]),
-  );
-  return { ...body, content: { 'multipart/form-data': { ...form, encoding } } };
+  const content = body?.content as Record<string, Node> | undefined;
+  const form = content?.['multipart/form-data'];
+  const ref = (form?.schema as Node | undefined)?.$ref;
+  if (!body || !content || !form) return body;
+  if (ref === `#/components/schemas/${PROFILE_FORM}`) {
+    const encoding = Object.fromEntries(
+      Object.entries(FILE_TYPES).map(([kind, types]) => [kind, { contentType: types }]),
+    );
+    return { ...body, content: { ...content, 'multipart/form-data': { ...form, encoding } } };
+  }
+  if (ref === '#/components/schemas/MessageCreate') {
+    const files = { contentType: MESSAGE_FILE_TYPES.join(', ') };
+    const schema = { $ref: `#/components/schemas/${MESSAGE_FORM}` };
+    return { ...body, content: { ...content, 'multipart/form-data': { schema, encoding: { files } } } };
+  }
+  return body;
 }
 
 function operation(op: Node): Node {

@@ -54,7 +54,8 @@ export const ERRORS: Record<
   },
   503: {
     name: 'ServiceUnavailable',
-    description: 'The server is busy (password hashing queue full); try again after Retry-After seconds.',
+    description:
+      'The server is busy (password hashing queue full), or cannot yet listen for live events; try again after Retry-After seconds.',
     schema: detail,
     header: 'Retry-After',
   },

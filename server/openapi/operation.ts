@@ -10,7 +10,15 @@ import { REFERENCE } from './schemas.ts';
 
 type Role = 'client' | 'lawyer' | 'admin';
 type Tag =
-  'accounts' | 'matching' | 'profiles' | 'admin' | 'cases' | 'consultations' | 'notifications' | 'reference';
+  | 'accounts'
+  | 'matching'
+  | 'profiles'
+  | 'admin'
+  | 'cases'
+  | 'consultations'
+  | 'conversations'
+  | 'notifications'
+  | 'reference';
 type CallKind = 'spec' | 'extension';
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import type { JSONSchema } from 'zod/v4/core';
 import * as booking from '../../src/api/booking-contract.ts';
 import * as cases from '../../src/api/cases-contract.ts';
 import * as contract from '../../src/api/contract.ts';
+import * as conversations from '../../src/api/conversations-contract.ts';
 
 export type Schema = JSONSchema.BaseSchema;
 
@@ -34,6 +35,7 @@ const REQUEST_SCHEMAS = {
   ResponseCreate: cases.responseCreateSchema,
   NotificationsRead: cases.notificationsReadSchema,
   BookingRequest: booking.bookingRequestSchema,
+  MessageCreate: conversations.messageCreateSchema,
 } as const;
 
 /** Sent by a backend: the output side of each schema. */
@@ -58,14 +60,20 @@ const RESPONSE_SCHEMAS = {
   ConsultationList: booking.consultationListSchema,
   Slots: booking.slotsResponseSchema,
   CalendarToken: booking.calendarTokenSchema,
+  ConversationList: conversations.conversationListSchema,
+  Message: conversations.messageSchema,
+  MessagePage: conversations.messagePageSchema,
   ErrorDetail: errorDetailSchema,
   FieldErrors: fieldErrorsSchema,
 } as const;
 
-type ComponentName = keyof typeof REQUEST_SCHEMAS | keyof typeof RESPONSE_SCHEMAS | typeof PROFILE_FORM;
+type ComponentName =
+  keyof typeof REQUEST_SCHEMAS | keyof typeof RESPONSE_SCHEMAS | typeof PROFILE_FORM | typeof MESSAGE_FORM;
 
 /** The multipart profile submission: the contract's text fields, and the files beside them. */
 export const PROFILE_FORM = 'LawyerProfileForm';
+/** A message sent as a multipart form: its text, and its files (docs/conversations.md). */
+export const MESSAGE_FORM = 'MessageForm';
 
 /**
  * What the routes' schemas mean in the reference, for fastify-type-provider-zod's conversion
@@ -79,7 +87,11 @@ for (const [id, schema] of Object.entries({ ...REQUEST_SCHEMAS, ...RESPONSE_SCHE
 // the profile form's text fields stand for the whole form, files and all (profileForm below)
 REFERENCE.add(contract.profileFieldsSchema, { id: PROFILE_FORM });
 /** The names read on their input side only, which keep their own name in a `$ref`. */
-export const REQUEST_NAMES: ReadonlySet<string> = new Set([...Object.keys(REQUEST_SCHEMAS), PROFILE_FORM]);
+export const REQUEST_NAMES: ReadonlySet<string> = new Set([
+  ...Object.keys(REQUEST_SCHEMAS),
+  PROFILE_FORM,
+  MESSAGE_FORM,
+]);
 
 const DOCUMENT_TYPES = 'application/pdf, image/jpeg, image/png';
 export const FILE_TYPES: Record<contract.FileKind, string> = {
@@ -164,10 +176,30 @@ function profileForm(): Schema {
   };
 }
 
+function messageForm(): Schema {
+  return {
+    type: 'object',
+    description:
+      "The message's text as a form value, and its files as file parts named `files`; the text may be left out beside files.",
+    properties: {
+      text: { type: 'string', maxLength: conversations.MESSAGE_TEXT_MAX },
+      files: {
+        type: 'array',
+        maxItems: conversations.MESSAGE_FILES_MAX,
+        items: {
+          type: 'string',
+          contentMediaType: 'application/octet-stream',
+          description: `A file (${conversations.MESSAGE_FILE_TYPES.join(', ')}), at most ${MB} MB.`,
+        },
+      },
+    },
+  };
+}
+
 /** Every named schema, requests and answers in one map. */
 export function componentSchemas(): Record<string, Schema> {
   const all = { ...convert(REQUEST_SCHEMAS, 'input'), ...convert(RESPONSE_SCHEMAS, 'output') };
-  return { ...all, [PROFILE_FORM]: profileForm() };
+  return { ...all, [PROFILE_FORM]: profileForm(), [MESSAGE_FORM]: messageForm() };
 }
 
 /** One property of a request schema, for a path or query parameter. */

@@ -58,6 +58,9 @@ export async function retireLawyer(trx: Trx, id: number, at: string): Promise<vo
     .where('user_id', '=', id)
     .execute();
   await trx.deleteFrom('lawyer_availability').where('user_id', '=', id).execute();
+  // the services and prices, insurance and complaints procedure: published for clients to come
+  await trx.deleteFrom('lawyer_services').where('user_id', '=', id).execute();
+  await trx.deleteFrom('lawyer_practice_info').where('user_id', '=', id).execute();
   await trx.deleteFrom('case_dismissals').where('lawyer_id', '=', id).execute();
   await trx.deleteFrom('verification_requests').where('user_id', '=', id).execute();
   await recordLawyerChange(trx, id);
@@ -93,6 +96,28 @@ export async function forgetSignInCounts(trx: Trx, email: string): Promise<void>
       ]),
     )
     .execute();
+}
+
+/**
+ * Empties the person's messages (docs/conversations.md): their text and files go, the rows stay,
+ * so that the other side's thread shows where a message was. The stored names of the files, for
+ * the caller to remove from the file store after the commit.
+ */
+export async function emptyMessagesOf(trx: Trx, id: number, at: string): Promise<string[]> {
+  const theirs = trx.selectFrom('messages').select('id').where('sender_id', '=', id);
+  const files = await trx
+    .selectFrom('message_attachments')
+    .select('stored_name')
+    .where('message_id', 'in', theirs)
+    .execute();
+  await trx.deleteFrom('message_attachments').where('message_id', 'in', theirs).execute();
+  await trx
+    .updateTable('messages')
+    .set({ text: '', deleted_at: at })
+    .where('sender_id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return files.map((f) => f.stored_name);
 }
 
 /**

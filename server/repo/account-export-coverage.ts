@@ -31,6 +31,8 @@ const THE_SERVICES_OWN = "the service's own bookkeeping (which first-start steps
 const THROTTLE =
   'counts of recent attempts (sign-ins, registrations, e-mails asked for) that slow down guessing; each counts only within its window, an hour at most unless the service is set otherwise, and is then cleared out';
 const COUNTER = "a counter that orders the service's own writes; about no one";
+const MAIL_TURN =
+  'when we last e-mailed each side about the conversation, which keeps those e-mails to one an hour; the e-mails themselves are in `emails`';
 const LAWYER_CHANGE =
   "an id and a time for the matching index, which re-reads the lawyer's profile from them; the profile itself is in `lawyerProfile`";
 
@@ -206,6 +208,35 @@ export const EXPORT_COVERAGE: ExportCoverage = {
       updated_at: at('availability.updatedAt'),
     },
   },
+  lawyer_services: {
+    rows: 'the services and prices you publish, as a lawyer',
+    columns: {
+      id: ROW_NUMBER,
+      user_id: yours,
+      position: excluded('the place of a service in your list; the list is exported in that order'),
+      service: at('servicesAndPrices.services[].service'),
+      name: at('servicesAndPrices.services[].name'),
+      pricing_kind: at('servicesAndPrices.services[].pricing.kind'),
+      price_pence: at('servicesAndPrices.services[].pricing'),
+      price_to_pence: at('servicesAndPrices.services[].pricing.toPence'),
+      vat: at('servicesAndPrices.services[].vat'),
+      disbursements: at('servicesAndPrices.services[].disbursements'),
+      stages: at('servicesAndPrices.services[].stages'),
+      timescale: at('servicesAndPrices.services[].timescale'),
+      who_does_the_work: at('servicesAndPrices.services[].whoDoesTheWork'),
+      description: at('servicesAndPrices.services[].description'),
+    },
+  },
+  lawyer_practice_info: {
+    rows: 'the indemnity insurance and complaints procedure you publish, as a lawyer',
+    columns: {
+      user_id: yours,
+      indemnity_insurer: at('servicesAndPrices.indemnityInsurance.insurer'),
+      indemnity_cover_pence: at('servicesAndPrices.indemnityInsurance.coverPence'),
+      complaints: at('servicesAndPrices.complaints'),
+      updated_at: at('servicesAndPrices.updatedAt'),
+    },
+  },
   consultations: {
     rows: 'your consultations, on either side, as your side was shown them',
     columns: {
@@ -309,6 +340,43 @@ export const EXPORT_COVERAGE: ExportCoverage = {
       created_at: at('links[].createdAt'),
       expires_at: at('links[].expiresAt'),
       used_at: at('links[].usedAt'),
+    },
+  },
+  conversations: {
+    rows: 'your conversations about cases, on either side',
+    columns: {
+      id: at('conversations[].id', 'messages[].conversationId'),
+      case_id: at('conversations[].caseId'),
+      client_id: at('conversations[].with'),
+      lawyer_id: at('conversations[].with'),
+      created_at: at('conversations[].createdAt'),
+      last_message_at: at('conversations[].lastMessageAt'),
+      client_mailed_at: excluded(MAIL_TURN),
+      lawyer_mailed_at: excluded(MAIL_TURN),
+    },
+  },
+  messages: {
+    rows: "the messages of your conversations: yours, and the other side's that were written to you",
+    columns: {
+      id: at('messages[].id'),
+      conversation_id: at('messages[].conversationId'),
+      sender: at('messages[].sender'),
+      sender_id: at('messages[].senderName'),
+      text: at('messages[].text'),
+      created_at: at('messages[].createdAt'),
+      read_at: at('messages[].readAt'),
+      deleted_at: at('messages[].deleted'),
+    },
+  },
+  message_attachments: {
+    rows: 'the files of the messages of your conversations, listed; the files on request',
+    columns: {
+      id: excluded("the file's number in its conversation's address; the list names each file"),
+      message_id: at('messages[].attachments'),
+      stored_name: excluded("the file's random name in our store; the list names each file as it was sent"),
+      name: at('messages[].attachments[].name'),
+      size: at('messages[].attachments[].size'),
+      content_type: at('messages[].attachments[].contentType'),
     },
   },
 };

@@ -11,6 +11,8 @@ import type { Db, UserRow } from '../db/schema.ts';
 import { availabilityOf } from './availability.ts';
 import { casesWithResponses, consultationsOfParty, feeOf } from './account-export-dealings.ts';
 import { calendarFeedOf, emailsTo, leadsHiddenBy, linksOf, sessionsOf } from './account-export-records.ts';
+import { conversationsOfPerson, messagesOfPerson } from './account-export-conversations.ts';
+import { servicesOf, servicesSavedAt } from './lawyer-services.ts';
 import { counts } from './ratings.ts';
 import { heldFor, reviewOf, reviewRows } from './reviews.ts';
 import { historyOf } from './verification-history.ts';
@@ -88,6 +90,12 @@ export async function accountExport(
     calendarFeedOf(db, id),
   ]);
   const consultations = side ? await consultationsOfParty(db, id, side, at.getTime(), part) : [];
+  const [conversations, messages] = side
+    ? await Promise.all([conversationsOfPerson(db, id, side, part), messagesOfPerson(db, id, side, part)])
+    : [[], []];
+  const [published, publishedAt] = lawyer
+    ? await Promise.all([servicesOf(db, id), servicesSavedAt(db, id)])
+    : [null, null];
   const historyPart = history.slice(part.offset, part.offset + part.limit);
   const lists = [
     cases,
@@ -101,6 +109,8 @@ export async function accountExport(
     sessions,
     emails,
     links,
+    conversations,
+    messages,
     historyPart,
   ];
   const more = lists.some((list) => list.length > EXPORT_PAGE_SIZE);
@@ -135,6 +145,7 @@ export async function accountExport(
         }
       : null,
     availability: availability && { ...availability, updatedAt: settingsSaved?.updated_at ?? null },
+    servicesAndPrices: published && { ...published, updatedAt: publishedAt },
     calendarFeed,
     documents: {
       howToGetTheFiles: FILES_NOTE,
@@ -201,6 +212,8 @@ export async function accountExport(
     sessions: page1(sessions),
     emails: page1(emails),
     links: page1(links),
+    conversations: page1(conversations),
+    messages: page1(messages),
   };
   return { data, more };
 }

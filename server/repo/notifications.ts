@@ -16,10 +16,15 @@ export interface NewNotification {
 
 /**
  * Adds notifications, and their e-mails for those whose address is confirmed
- * (docs/decisions/0113-accounts-people-can-manage.md); pass the transaction of the change they
+ * (docs/decisions/0113-accounts-people-can-manage.md), unless `mail` is false (a message's
+ * e-mail has a rule of its own, docs/conversations.md); pass the transaction of the change they
  * tell of.
  */
-export async function notify(db: Kysely<Database>, notifications: readonly NewNotification[]): Promise<void> {
+export async function notify(
+  db: Kysely<Database>,
+  notifications: readonly NewNotification[],
+  { mail = true }: { mail?: boolean } = {},
+): Promise<void> {
   if (notifications.length === 0) return;
   const at = nowIso();
   await db
@@ -34,6 +39,7 @@ export async function notify(db: Kysely<Database>, notifications: readonly NewNo
       })),
     )
     .execute();
+  if (!mail) return;
   const confirmed = await db
     .selectFrom('users')
     .select(['id', 'email'])
@@ -118,4 +124,40 @@ export async function markRead(db: Kysely<Database>, userId: number, ids?: reado
     update = update.where('id', 'in', numbers);
   }
   await update.execute();
+}
+
+/** Whether the user has an unread notification of this kind that links here. */
+export async function hasUnread(
+  db: Kysely<Database>,
+  userId: number,
+  kind: NewNotification['kind'],
+  link: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .where('kind', '=', kind)
+    .where('link', '=', link)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks read the user's notifications of this kind that link here. */
+export async function markReadByLink(
+  db: Kysely<Database>,
+  userId: number,
+  kind: NewNotification['kind'],
+  link: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .where('kind', '=', kind)
+    .where('link', '=', link)
+    .execute();
 }

@@ -8,6 +8,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Config } from '../config/settings.ts';
 import type { Db } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { LiveEvents } from '../live/live-events.ts';
 import type { ProfileRepo } from '../repo/profiles.ts';
 import type { UserRepo } from '../repo/users.ts';
 import type { VerificationRepo } from '../repo/verifications.ts';
@@ -29,6 +30,8 @@ export interface AppContext {
   lawyers: LawyerIndex;
   /** the public link of a lawyer's photo on their card */
   photoUrl: PhotoUrl;
+  /** messages and read receipts, passed on to the other side's open conversation */
+  live: LiveEvents;
   authenticate: onRequestAsyncHookHandler;
 }
 

@@ -1,7 +1,8 @@
 // Which routes each instance serves: accounts and their settings, profiles, admin, cases (and the
 // lawyers matched to a client's case), leads, availability, free
 // slots, consultations and their calendar files, reviews and their moderation, public lawyer
-// profiles, the live figures, notifications and the reference on API_PORT, matching on MATCH_PORT.
+// profiles, the live figures, notifications, conversations and their live stream, and the reference
+// on API_PORT, matching on MATCH_PORT.
 // server/app.ts registers them to answer; server/reference.ts registers them on bare
 // instances to read the reference off them.
 import type { FastifyInstance } from 'fastify';
@@ -16,9 +17,12 @@ import { caseMatchRoutes } from './case-matches.ts';
 import { caseRoutes } from './cases.ts';
 import { consultationActionRoutes } from './consultation-actions.ts';
 import { consultationRoutes } from './consultations.ts';
+import { conversationEventRoutes } from './conversation-events.ts';
+import { conversationRoutes } from './conversations.ts';
 import { docsRoutes } from './docs.ts';
 import type { DocsRouteOptions } from './docs.ts';
 import { lawyerPublicRoutes } from './lawyer-public.ts';
+import { lawyerServiceRoutes } from './lawyer-services.ts';
 import { leadRoutes } from './leads.ts';
 import { matchRoutes } from './match.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -46,8 +50,11 @@ export async function registerApiRoutes(app: FastifyInstance, options: DocsRoute
   await app.register(reviewRoutes, { ctx });
   await app.register(reviewAdminRoutes, { ctx });
   await app.register(lawyerPublicRoutes, { ctx });
+  await app.register(lawyerServiceRoutes, { ctx });
   await app.register(statsRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
+  await app.register(conversationEventRoutes, { ctx });
+  await app.register(conversationRoutes, { ctx });
   await app.register(docsRoutes, options);
 }
 

@@ -15,6 +15,7 @@ import { emptyQueryValuesAreAbsent, pathId } from '../http/route-schemas.ts';
 import { call, described, json } from '../openapi/operation.ts';
 import { availabilityOf } from '../repo/availability.ts';
 import { cardOf, publicProfileRow } from '../repo/lawyer-cards.ts';
+import { servicesOf } from '../repo/lawyer-services.ts';
 import { RECENT_REVIEWS, visibleReviews } from '../repo/reviews.ts';
 
 const lawyerId = () => z.object({ id: described(pathId(), "The lawyer's id.") });
@@ -22,10 +23,11 @@ const lawyerId = () => z.object({ id: described(pathId(), "The lawyer's id.") })
 async function publicLawyer(ctx: AppContext, id: number): Promise<PublicLawyer> {
   const now = ctx.clock.now();
   await verifiedLawyer(ctx.db, id, now);
-  const [row, availability, recent] = await Promise.all([
+  const [row, availability, recent, published] = await Promise.all([
     publicProfileRow(ctx.db, id),
     availabilityOf(ctx.db, id),
     visibleReviews(ctx.db, id, { page: 1, pageSize: RECENT_REVIEWS }),
+    servicesOf(ctx.db, id),
   ]);
   if (!row) throw new ApiError(404, LAWYER_NOT_FOUND);
   return {
@@ -40,6 +42,8 @@ async function publicLawyer(ctx: AppContext, id: number): Promise<PublicLawyer> 
     // a paused lawyer's profile offers no booking (docs/decisions/0116-one-fee-rule.md)
     acceptingBookings: availability.available,
     recentReviews: recent.results,
+    // the services and prices, insurance and complaints procedure (docs/services-and-prices.md)
+    ...published,
   };
 }
 
@@ -55,7 +59,7 @@ export const lawyerPublicRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
           roles: null,
           summary: "A lawyer's public profile",
           description:
-            "A verified lawyer's card fields (`rating` is the average of their visible reviews to one decimal, 0 with none; `reviews` their count), `bio`, `education`, `licenseNumber`, `regulator`, the consultation types they offer, their fixed first fee if any, whether they are taking bookings now (`acceptingBookings`: false while they have switched their availability off), and their 3 newest visible reviews (`recentReviews`). A lawyer who is not verified now (pending, refused, lapsed at the yearly re-check), or anyone else's id, answers 404.",
+            "A verified lawyer's card fields (`rating` is the average of their visible reviews to one decimal, 0 with none; `reviews` their count), `bio`, `education`, `licenseNumber`, `regulator`, the consultation types they offer, their fixed first fee if any, whether they are taking bookings now (`acceptingBookings`: false while they have switched their availability off), their 3 newest visible reviews (`recentReviews`), and what they publish of their practice (docs/services-and-prices.md): `services` with their prices in the lawyer's order, `indemnityInsurance` (`{insurer, coverPence}` or null) and `complaints` (the firm's procedure, a link or its words, or null). A lawyer who is not verified now (pending, refused, lapsed at the yearly re-check), or anyone else's id, answers 404.",
           errors: [404],
         }),
         params: lawyerId(),

@@ -4,7 +4,7 @@
 // confirmed, the client's number to the lawyer and the lawyer's office to the client once it is
 // agreed. Leads, consultations, their notices and calendar files, and the API's answers show no
 // more.
-import type { Consultation, Side } from '../../src/api/booking-contract.ts';
+import type { Consultation, ConsultationStatus, Side } from '../../src/api/booking-contract.ts';
 
 /** How a client who deleted their account is named: whole, never cut to a first name. */
 export const FORMER_CLIENT = 'A former client';
@@ -13,7 +13,17 @@ export const FORMER_CLIENT = 'A former client';
 export const firstName = (name: string): string =>
   name === FORMER_CLIENT ? name : (name.trim().split(/\s+/)[0] ?? '');
 
-const agreed = (c: Consultation): boolean => c.status === 'confirmed' || c.status === 'completed';
+/** the states of a consultation whose time both sides agreed: from the first of them on, the lawyer learns the client's name */
+export const AGREED_STATUSES: readonly ConsultationStatus[] = ['confirmed', 'completed'];
+
+const agreed = (c: Consultation): boolean => AGREED_STATUSES.includes(c.status);
+
+/**
+ * The client's name as one side is shown it: whole to the client, and to the lawyer once a
+ * consultation between them was agreed; the first name before (conversations, docs/conversations.md).
+ */
+export const clientNameFor = (name: string, side: Side, agreedBetween: boolean): string =>
+  side === 'client' || agreedBetween ? name : firstName(name);
 
 /** The consultation's details one side may see: the link, the number and the office. */
 export function seenBy(c: Consultation, side: Side): Consultation {

@@ -13,6 +13,7 @@ import { consultationById } from '../repo/consultations.ts';
 import { notify } from '../repo/notifications.ts';
 import { noticeFor } from '../rules/booking/notices.ts';
 import { bookingRulesOf, notificationOf } from '../services/consultations/shared.ts';
+import { openOnBooking } from '../services/conversations/open.ts';
 import type { BookingRules } from '../services/consultations/shared.ts';
 import { claim } from './claim.ts';
 import { DEMO_CLIENT, DEMO_LAWYER_EMAIL } from './demo-data.ts';
@@ -162,6 +163,10 @@ export async function seedDemoConsultations(db: Db, now: number): Promise<boolea
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // as booking does: a consultation about a case opens their conversation about it
+      if (plan.caseId !== undefined) {
+        await openOnBooking(trx, { caseId: plan.caseId, clientId, lawyerId }, created);
+      }
       // the request waits for the lawyer, who is told as the call would tell them
       const kept = plan.status === 'requested' ? await consultationById(trx, id, now) : undefined;
       if (kept)

@@ -3,6 +3,7 @@
 // lawyer in a few statements, not a few for each (docs/decisions/0093-a-believable-demo-market.md).
 // Runs once: the transaction claims its meta flag first.
 import { recordLawyerChange } from '../repo/lawyer-changes.ts';
+import { practiceRowOf, serviceRowsOf } from '../repo/lawyer-services.ts';
 import type { Db } from '../db/schema.ts';
 import { userValues } from '../repo/users.ts';
 import type { FileStore } from '../uploads/file-store.ts';
@@ -10,6 +11,7 @@ import { claim } from './claim.ts';
 import { DEMO_CLIENT, PENDING_LAWYERS, emailOf } from './demo-data.ts';
 import { verifiedLawyers } from './demo-market.ts';
 import { demoLawyerRows } from './demo-rows.ts';
+import { demoServicesOf } from './demo-services.ts';
 import type { DemoFile, DemoLawyerRows } from './demo-rows.ts';
 
 export interface PreparedLawyers {
@@ -118,6 +120,19 @@ export async function commitDemoLawyers(
       .insertInto('lawyer_profiles')
       .values(mine.map(({ id, profile }) => ({ ...profile, user_id: id })))
       .execute();
+    // their services and prices, insurance and complaints procedure (docs/services-and-prices.md)
+    const published = mine.map(({ id, lawyer }) => ({ id, sent: demoServicesOf(lawyer) }));
+    await trx
+      .insertInto('lawyer_practice_info')
+      .values(published.map(({ id, sent }) => ({ user_id: id, ...practiceRowOf(sent, createdAt) })))
+      .execute();
+    const services = published.flatMap(({ id, sent }) => serviceRowsOf(id, sent.services));
+    for (let i = 0; i < services.length; i += 200) {
+      await trx
+        .insertInto('lawyer_services')
+        .values(services.slice(i, i + 200))
+        .execute();
+    }
     await trx
       .insertInto('documents')
       .values(

@@ -1,6 +1,7 @@
 // First-start data: the admin account, then (unless SEED_DEMO=false) the demo market: clients,
 // verified lawyers, pending verification requests, open cases, the demo lawyer's
-// consultations and the demo lawyers' reviews from past consultations. Each part runs once, even when several instances start together on one
+// consultations, the demo lawyers' reviews from past consultations and the demo client's
+// conversations. Each part runs once, even when several instances start together on one
 // database (claim.ts).
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config/settings.ts';
@@ -12,6 +13,7 @@ import { claim } from './claim.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { seedDemoCases } from './seed-cases.ts';
 import { seedDemoConsultations } from './seed-consultations.ts';
+import { seedDemoConversations } from './seed-conversations.ts';
 import { seedDemoReviews } from './seed-reviews.ts';
 import { commitDemoLawyers, prepareDemoLawyers, removeUnusedFiles } from './seed-lawyers.ts';
 
@@ -31,6 +33,7 @@ export async function seed({ db, store, config, now }: SeedDeps): Promise<{ admi
   const needConsultations = config.seedDemo && !(await getMeta(db, 'seeded_demo_consultations'));
   // its own part too: a data folder seeded before reviews existed gets them once
   const needReviews = config.seedDemo && !(await getMeta(db, 'seeded_demo_reviews'));
+  const needConversations = config.seedDemo && !(await getMeta(db, 'seeded_demo_conversations'));
   // hashed off the main thread while the instances are built, and while the demo lawyers' rows
   // and files are made and stored; every demo account shares the second, hashed once, so the
   // first start stays quick however many demo people there are
@@ -55,7 +58,9 @@ export async function seed({ db, store, config, now }: SeedDeps): Promise<{ admi
     const consultations = needConsultations && (await seedDemoConsultations(db, now));
     // after the consultations: the demo lawyer's own are left free of the reviews' times
     const reviews = needReviews && (await seedDemoReviews(db, now));
-    const seededDemo = demo || cases || consultations || reviews;
+    // after the cases' responses and the consultations, which opened the conversations
+    const conversations = needConversations && (await seedDemoConversations(db, store, now));
+    const seededDemo = demo || cases || consultations || reviews || conversations;
     // the market's past is not news: the e-mails of its notifications are not sent
     // (docs/decisions/0112-one-mail-outbox.md)
     if (seededDemo) await db.deleteFrom('mail_outbox').where('mailed_at', 'is', null).execute();

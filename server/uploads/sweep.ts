@@ -8,7 +8,8 @@ import type { FileStore } from './file-store.ts';
 
 const REFERENCED_IN_CHUNKS = 500;
 
-// documents is the one table whose rows point to stored files: a new one must be added here
+// documents and message_attachments are the tables whose rows point to stored files: a new one
+// must be added here (and to backup/snapshot.ts)
 async function referenced(db: Db, names: readonly string[]): Promise<Set<string>> {
   const used = new Set<string>();
   for (let i = 0; i < names.length; i += REFERENCED_IN_CHUNKS) {
@@ -17,6 +18,7 @@ async function referenced(db: Db, names: readonly string[]): Promise<Set<string>
       .selectFrom('documents')
       .select('stored_name')
       .where('stored_name', 'in', chunk)
+      .unionAll(db.selectFrom('message_attachments').select('stored_name').where('stored_name', 'in', chunk))
       .execute();
     for (const row of rows) used.add(row.stored_name);
   }

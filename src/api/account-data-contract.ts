@@ -14,6 +14,7 @@ import {
   sideSchema,
 } from './booking-contract.ts';
 import { caseStatusSchema, urgencySchema } from './cases-contract.ts';
+import { senderSchema } from './conversations-contract.ts';
 import {
   PASSWORD_MAX,
   fileKindSchema,
@@ -23,6 +24,7 @@ import {
   verificationStatusSchema,
 } from './contract.ts';
 import { HOLD_REASONS, reviewSchema } from './reviews-contract.ts';
+import { lawyerServicesSchema } from './services-contract.ts';
 
 /** 2: `isVerified` null but for a lawyer, and a consultation's details as the caller's side was shown them */
 export const EXPORT_FORMAT = 'lawmatch-export/2';
@@ -75,6 +77,34 @@ const exportedConsultationSchema = z.object({
   closedBy: sideSchema.nullable(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
+});
+
+/**
+ * A conversation on a case (docs/conversations.md): the other side by role and by the name this
+ * side was shown (a client by first name until a consultation between them was agreed).
+ */
+const exportedConversationSchema = z.object({
+  id: idSchema,
+  caseId: idSchema,
+  caseTitle: z.string(),
+  with: z.object({ role: sideSchema, name: z.string() }),
+  createdAt: instantSchema,
+  lastMessageAt: instantSchema.nullable(),
+});
+
+/** A message of one of those conversations, either side's; its files by name, size and type. */
+const exportedMessageSchema = z.object({
+  id: idSchema,
+  conversationId: idSchema,
+  sender: senderSchema,
+  senderName: z.string(),
+  /** '' when the message is files alone, or its writer deleted their account (`deleted`) */
+  text: z.string(),
+  attachments: z.array(z.object({ name: z.string(), size: z.int(), contentType: z.string() })),
+  createdAt: instantSchema,
+  /** when the other side read it */
+  readAt: instantSchema.nullable(),
+  deleted: z.boolean(),
 });
 
 /**
@@ -145,6 +175,12 @@ export const accountExportSchema = z.object({
     .nullable(),
   /** a lawyer's booking settings, and when they were last saved (null: never, the defaults) */
   availability: availabilitySchema.safeExtend({ updatedAt: instantSchema.nullable() }).nullable(),
+  /** a lawyer's services and prices, insurance and complaints procedure (docs/services-and-prices.md),
+   * and when they were last saved (null: never); null for anyone else */
+  servicesAndPrices: lawyerServicesSchema
+    .safeExtend({ updatedAt: instantSchema.nullable() })
+    .nullable()
+    .default(null),
   /** the private calendar feed, when there is one: since when its address works (the address is not kept) */
   calendarFeed: z.object({ since: instantSchema }).nullable(),
   documents: z.object({
@@ -214,6 +250,9 @@ export const accountExportSchema = z.object({
   sessions: z.array(exportedSessionSchema),
   emails: z.array(exportedEmailSchema),
   links: z.array(exportedLinkSchema),
+  /** the caller's conversations, and the messages in them (the files on request, as documents) */
+  conversations: z.array(exportedConversationSchema).default([]),
+  messages: z.array(exportedMessageSchema).default([]),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
@@ -237,6 +276,8 @@ export const EXPORT_LISTS = [
   'sessions',
   'emails',
   'links',
+  'conversations',
+  'messages',
 ] as const;
 export const accountExportPageSchema = accountExportSchema.extend({
   page: z.int().min(1),

@@ -158,6 +158,8 @@ export const NOTIFICATION_KINDS = [
   // reviews (docs/decisions/0101-reviews-from-consultations.md): to the lawyer, and the reply to the client
   'review_received',
   'review_reply',
+  // a new message in a conversation: one unread a conversation (docs/conversations.md)
+  'message',
 ] as const;
 
 export const notificationSchema = z.object({

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 import { DEFAULT_REGULATOR, REGULATORS } from './regulators.ts';
 import { REGISTRABLE_USER_TYPES, USER_TYPES } from './roles.ts';
+import { serviceSummarySchema } from './services-contract.ts';
+import { requiredText, text } from './text-fields.ts';
 
 // spec §3: the eight legal categories
 export const CATEGORIES = [
@@ -54,14 +56,6 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     previous: z.string().nullable(),
     results: z.array(item),
   });
-// Django REST's CharField refuses the null character, and PostgreSQL cannot keep it in text
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-    .refine((v) => !v.includes('\u0000'), 'Null characters are not allowed.');
-const requiredText = (max: number) => text(max).min(1, 'This field may not be blank.');
 
 // ---- e-mail and password rules ------------------------------------------------------
 // Once, for the calls below and for the sign-in forms (src/features/auth/auth-schemas.ts), each
@@ -217,6 +211,9 @@ export const matchedLawyerSchema = z.object({
   // extension: how far the lawyer is from the case's place ('Same city', '12 miles away');
   // absent where either place is unknown
   distance: z.string().nullish(),
+  // extension: the lawyer's services and their prices, the ones of the case's area first
+  // (docs/services-and-prices.md); absent from a backend without them
+  services: z.array(serviceSummarySchema).optional(),
 });
 export type MatchedLawyer = z.infer<typeof matchedLawyerSchema>;
 export const matchResponseSchema = z.object({

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CONSULTATION_TYPES, instantSchema } from './booking-contract.ts';
 import { lawyerCardSchema } from './cases-contract.ts';
 import { idSchema, pageOf, requiredText, text } from './contract.ts';
+import { publicServiceFields } from './services-contract.ts';
 
 export const REVIEW_TEXT_MAX = 2000;
 export const REPLY_TEXT_MAX = 2000;
@@ -76,6 +77,9 @@ export const publicLawyerSchema = lawyerCardSchema.extend({
   /** false while the lawyer has switched their availability off: the profile offers no booking */
   acceptingBookings: z.boolean().default(true),
   recentReviews: z.array(reviewSchema).default([]),
+  // the services with their prices, the insurance and the complaints procedure
+  // (docs/services-and-prices.md)
+  ...publicServiceFields,
 });
 export type PublicLawyer = z.infer<typeof publicLawyerSchema>;
 

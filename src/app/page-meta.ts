@@ -29,6 +29,7 @@ export const PAGE_TITLES = {
   clientCase: named('Your case'),
   lead: named('Client case'),
   lawyerAvailability: named('Booking settings'),
+  lawyerServices: named('Services and prices'),
   lawyerPublic: named('Lawyer profile'),
   account: named('Your account'),
   forgotPassword: named('Forgot your password'),

@@ -155,6 +155,11 @@ export const routes: RouteObject[] = [
                 handle: PAGE_TITLES.lawyerAvailability,
                 lazy: lazyPage(paths.lawyerAvailability),
               },
+              {
+                path: paths.lawyerServices,
+                handle: PAGE_TITLES.lawyerServices,
+                lazy: lazyPage(paths.lawyerServices),
+              },
             ],
           },
         ],

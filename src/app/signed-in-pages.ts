@@ -22,6 +22,8 @@ const signedInPages: Record<string, PageLoader | undefined> = {
     import('@/features/lawyers/availability/availability-settings-page').then(
       (m) => m.AvailabilitySettingsPage,
     ),
+  [paths.lawyerServices]: () =>
+    import('@/features/lawyers/services/services-page').then((m) => m.ServicesPage),
   [paths.adminDashboard]: () =>
     import('@/features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
   [paths.account]: () => import('@/features/account/account-page').then((m) => m.AccountPage),

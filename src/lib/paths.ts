@@ -21,6 +21,8 @@ export const paths = {
   lead: '/leads/:id',
   // a lawyer's booking settings (docs/decisions/0097-availability-settings-screen.md)
   lawyerAvailability: '/availability',
+  // a lawyer's services and prices, insurance and complaints procedure (docs/services-and-prices.md)
+  lawyerServices: '/services',
   // a verified lawyer's public profile, for anyone (docs/decisions/0103-public-lawyer-profile.md)
   lawyerPublic: '/lawyers/:id',
   // the signed-in person's data: download it, delete the account (docs/decisions/0102-your-data.md)

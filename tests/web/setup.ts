@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { httpSettings } from '@/api/http';
 import { dismissToast, toast } from '@/components/ui/use-toast';
+import { forgetConversations } from './msw/conversation-handlers';
 import { forgetSubmittedProfile } from './msw/profile-handlers';
 import { server } from './msw/server';
 
@@ -16,6 +17,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   forgetSubmittedProfile();
+  forgetConversations();
   localStorage.clear();
   httpSettings.timeoutMs = 15_000;
   // The notification store outlives the Toaster: drop what this test raised, so the next

@@ -7,8 +7,10 @@ import { apiConfig } from '@/api/config';
 import type { ApiUser } from '@/api/contract';
 import { STORAGE_KEYS, storedEntries } from '@/session/session';
 import { consultationsMissing } from './msw/consultation-handlers';
+import { conversationsMissing } from './msw/conversation-handlers';
 import { urls } from './msw/handlers';
 import { reviewsMissing } from './msw/review-handlers';
+import { servicesMissing } from './msw/services-handlers';
 import { server } from './msw/server';
 
 /** The live notifications region (the Toaster loads lazily, so wait for it). */
@@ -97,7 +99,9 @@ export function backendWithoutExtensions() {
     http.post(`${apiConfig.profiles}/api/cases/`, notFound),
     http.get(`${apiConfig.profiles}/api/lawyers/me/availability/`, notFound),
     ...consultationsMissing(),
+    ...conversationsMissing(),
     ...reviewsMissing(),
+    ...servicesMissing(),
   );
 }
 

@@ -2,8 +2,9 @@
 // says, in one transaction: an admin only while another admin stays; the person's upcoming
 // consultations left through the state machine's 'account-deleted' step, the other side told as
 // a cancel tells them, and the details they gave for meetings that did not happen forgotten;
-// their open cases closed; a lawyer taken out of matching and leads; then
-// what is only theirs removed (server/repo/account-deletion.ts). The stored files are returned
+// their open cases closed; a lawyer taken out of matching and leads; their messages emptied of
+// text and files (docs/conversations.md); then what is only theirs removed
+// (server/repo/account-deletion.ts). The stored files are returned
 // for the caller to delete once the transaction has committed.
 import type { Transaction } from 'kysely';
 import type { Side } from '../../../src/api/booking-contract.ts';
@@ -11,6 +12,7 @@ import type { Database, Db } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import {
   closeOpenCases,
+  emptyMessagesOf,
   forgetMeetingDetails,
   forgetSignInCounts,
   liveAccount,
@@ -59,6 +61,7 @@ export function deleteAccount(db: Db, userId: number, now: Date): Promise<string
     await forgetSignInCounts(trx, user.email);
     await closeOpenCases(trx, userId, at);
     if (user.role === 'lawyer') await retireLawyer(trx, userId, at);
-    return removePerson(trx, userId, at);
+    const messageFiles = await emptyMessagesOf(trx, userId, at);
+    return [...messageFiles, ...(await removePerson(trx, userId, at))];
   });
 }

@@ -19,6 +19,7 @@ import {
   openCasesNear,
 } from '../../repo/leads.ts';
 import type { Cursor, LeadRow } from '../../repo/leads.ts';
+import { hasConversation } from '../../repo/conversations.ts';
 import { notify } from '../../repo/notifications.ts';
 import { userById } from '../../repo/users.ts';
 import { firstName } from '../../rules/disclosure.ts';
@@ -33,6 +34,7 @@ import {
 } from '../../rules/lead-rule.ts';
 import type { LeadLawyer, Verdict } from '../../rules/lead-rule.ts';
 import type { PhotoUrl } from '../../uploads/photo-url.ts';
+import { openOnResponse } from '../conversations/open.ts';
 
 /**
  * A new case notifies the lawyers it is a lead for at that moment, the nearest this many: more
@@ -160,7 +162,10 @@ export async function leadList(
   };
 }
 
-/** A case as a lawyer sees it: a lead of theirs, or one they responded to; else 404. */
+/**
+ * A case as a lawyer sees it: a lead of theirs, one they responded to, or one they have a
+ * conversation about (a consultation named it, docs/conversations.md); else 404.
+ */
 export async function leadDetail(
   db: Db,
   photoUrl: PhotoUrl,
@@ -174,7 +179,7 @@ export async function leadDetail(
     verdictFor(db, row, facts, now),
     hasResponded(db, id, userId),
   ]);
-  if (verdict !== 'lead' && !responded) throw notFound();
+  if (verdict !== 'lead' && !responded && !(await hasConversation(db, id, userId))) throw notFound();
   const [owner, responses] = await Promise.all([
     userById(db, row.client_id),
     responsesOf(db, photoUrl, id, now, userId),
@@ -188,7 +193,10 @@ export async function leadDetail(
   };
 }
 
-/** Writes a lawyer's response and tells the client, in the caller's transaction (the demo seed's too). */
+/**
+ * Writes a lawyer's response and tells the client, in the caller's transaction (the demo seed's
+ * too); the response opens their conversation, as its first message (docs/conversations.md).
+ */
 export async function keepResponse(
   trx: Kysely<Database>,
   kase: Pick<CaseRow, 'id' | 'client_id' | 'title'>,
@@ -197,6 +205,12 @@ export async function keepResponse(
   at: string,
 ): Promise<number> {
   const id = await insertResponse(trx, kase.id, lawyer.id, body, at);
+  await openOnResponse(
+    trx,
+    { caseId: kase.id, clientId: kase.client_id, lawyerId: lawyer.id },
+    body.message,
+    at,
+  );
   await notify(trx, [
     {
       userId: kase.client_id,

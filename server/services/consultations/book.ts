@@ -17,6 +17,7 @@ import { notify } from '../../repo/notifications.ts';
 import { feesOf } from '../../repo/profiles.ts';
 import { holdAccount } from '../../repo/users.ts';
 import { noticeFor } from '../../rules/booking/notices.ts';
+import { openOnBooking } from '../conversations/open.ts';
 import { bookingRefusal } from '../../rules/limits.ts';
 import {
   LAWYER_NOT_FOUND,
@@ -96,6 +97,8 @@ export async function book(
         at,
       });
       await notify(trx, [notificationOf(kept, noticeFor(kept, 'client', 'consultation_requested'))]);
+      // a consultation about a case opens their conversation about it (docs/conversations.md)
+      if (caseId !== null) await openOnBooking(trx, { caseId, clientId, lawyerId: lawyer.id }, at);
       return kept;
     });
   } catch (error) {

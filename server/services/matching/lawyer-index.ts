@@ -7,7 +7,9 @@ import type { Db } from '../../db/schema.ts';
 import { lawyerCards } from '../../repo/lawyer-cards.ts';
 import { bestCategory, classify } from '../../rules/classifier/classify.ts';
 import { latestLawyerChange, lawyerChangesAfter, pruneLawyerChanges } from '../../repo/lawyer-changes.ts';
+import { cardServicesOf } from '../../repo/lawyer-services.ts';
 import { LawyerGroups } from '../../rules/matching/lawyer-groups.ts';
+import { areaFirst } from '../../rules/service-areas.ts';
 import { lapseCutoff } from '../../rules/verification/renewal.ts';
 
 export const SYNC_INTERVAL_MS = 1000;
@@ -63,7 +65,17 @@ export class LawyerIndex {
       request.category ?? (reading && reading.evidence.length > 0 ? bestCategory(reading) : null);
     if (!category) return { matched: false, lawyers: [] };
     await this.loaded();
-    const lawyers = this.lawyers.best(category, request.city, lapseCutoff(this.now()));
+    const best = this.lawyers.best(category, request.city, lapseCutoff(this.now()));
+    // the few matched lawyers' services are read from the database, not kept in the index: a
+    // lawyer's change of prices shows at once (docs/services-and-prices.md)
+    const services = await cardServicesOf(
+      this.db,
+      best.map((l) => Number(l.id)),
+    );
+    const lawyers = best.map((l) => ({
+      ...l,
+      services: areaFirst(services.get(Number(l.id)) ?? [], category),
+    }));
     return { matched: lawyers.length > 0, lawyers };
   }
 

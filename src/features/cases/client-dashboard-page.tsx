@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useConversationPlaces } from '@/components/conversation-places';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,6 +18,8 @@ export function ClientDashboardPage() {
   const { user } = useAuth();
   const welcome = useWelcome(user?.name);
   const posting = useCasePosting();
+  // the client's conversations with the lawyers who responded (docs/decisions/0122-conversation-screens.md)
+  const { MessagesCard } = useConversationPlaces();
   const { form, isFormOpen } = posting;
   const openButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -77,6 +80,7 @@ export function ClientDashboardPage() {
           isPosting={posting.isPosting}
         />
       )}
+      {MessagesCard ? <MessagesCard /> : null}
       <UpcomingConsultationsCard />
       <ReviewCard />
     </>

@@ -1,7 +1,9 @@
+import { useConversationPlaces } from '@/components/conversation-places';
 import { PageHeading } from '@/components/page-heading';
 import { AvailabilityCard } from '@/features/lawyers/availability/availability-card';
 import { NewClientCases } from '@/features/lawyers/leads/new-client-cases';
 import { ReviewSection } from '@/features/lawyers/reviews/review-section';
+import { ServicesCard } from '@/features/lawyers/services/services-card';
 import { StatCards } from '@/features/lawyers/stat-cards';
 import { UpcomingConsultations } from '@/features/lawyers/consultations/upcoming-consultations';
 import { useFreshVerification } from '@/features/lawyers/verification/use-fresh-verification';
@@ -16,6 +18,8 @@ export function LawyerDashboardPage() {
   // spec §2: the banner while not verified; once verified, where the verification stands,
   // where the backend says (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md)
   const banner = !standing.verified || standing.known;
+  // the lawyer's conversations with clients (docs/decisions/0122-conversation-screens.md)
+  const { MessagesCard } = useConversationPlaces();
   return (
     <>
       <PageHeading title="Lawyer Dashboard">{welcome}.</PageHeading>
@@ -23,11 +27,14 @@ export function LawyerDashboardPage() {
       <StatCards />
       {/* spec §6: only verified lawyers see the availability switch */}
       {standing.verified && user ? <AvailabilityCard userId={user.id} /> : null}
+      {/* what the lawyer charges, for clients to compare (docs/services-and-prices.md) */}
+      <ServicesCard />
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         {/* leads reach verified lawyers only (docs/decisions/0090-cases-leads-and-notifications.md) */}
         <NewClientCases verified={standing.verified} />
         <UpcomingConsultations />
       </div>
+      {MessagesCard ? <MessagesCard /> : null}
       {/* the reviews of the lawyer's own consultations (docs/decisions/0105-review-screens.md) */}
       {user ? <ReviewSection lawyerName={user.name} /> : null}
     </>

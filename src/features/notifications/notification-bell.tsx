@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import {
   notificationsQuery,
   unreadOf,
+  useCountHearsMessages,
   useKeepFirstPage,
   useMarkRead,
 } from '@/features/notifications/notification-queries';
@@ -29,6 +30,7 @@ export function NotificationBell() {
   const markRead = useMarkRead();
   const follow = useFollow(markRead);
   const keepFirstPage = useKeepFirstPage();
+  useCountHearsMessages();
   const [open, setOpen] = useState(false);
   // the pages the panel showed more of are not polled once it is closed
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { NotificationList } from '@/api/cases-contract';
+import { listenToConversationEvents } from '@/api/conversation-events';
 import { fetchNotifications, markNotificationsRead } from '@/api/notifications';
 import { FIRST_PAGE, nextPage } from '@/api/paging';
 
@@ -68,3 +69,19 @@ export function useMarkRead() {
 }
 
 export type MarkRead = ReturnType<typeof useMarkRead>;
+
+/** A new message (which may have written a notification), or a conversation read on this page
+ * (which marks its notification read), asks for the bell's count again at once, not at the next
+ * poll (docs/decisions/0122-conversation-screens.md). The bell opens no stream of its own: it
+ * hears the one a page that shows conversations holds. */
+export function useCountHearsMessages() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      listenToConversationEvents((event) => {
+        if (event.type === 'message' || event.type === 'readHere')
+          void queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey });
+      }),
+    [queryClient],
+  );
+}

@@ -50,6 +50,7 @@ export const PRIVACY: TrustPageContent = {
         list(
           'Clients and lawyers see what the service shows them, as described above.',
           "Our administrators see lawyers' verification requests and documents, to decide them.",
+          'A conversation is read by nobody but you and the lawyer: not by our administrators either.',
           'The companies that host the service, and where it uses them its file storage and mail server, hold the data for us, on our instructions only.',
           'Nobody else, unless the law requires it.',
         ),
@@ -60,7 +61,8 @@ export const PRIVACY: TrustPageContent = {
       title: 'Our legal basis',
       blocks: [
         list(
-          'To give you the service you signed up for (a contract with you): your account, profile, cases, consultations, notifications and reviews.',
+          'To give you the service you signed up for (a contract with you): your account, profile, cases, conversations, consultations, notifications and reviews.',
+          "What is written in a conversation about someone's health, family or a criminal matter, we carry only between the client and the lawyer, for the client to get legal advice: for establishing, exercising or defending legal claims.",
           "In our legitimate interests, and those of clients: checking lawyers' identity and registration, limiting sign-in attempts, logs and backups.",
         ),
       ],
@@ -93,10 +95,10 @@ export const PRIVACY: TrustPageContent = {
         p(
           'Signed in, open ',
           link('Your account', paths.account),
-          ' (in the header of your dashboard). "Download your data" saves a file (JSON) of everything we keep about you: your account, profile, booking settings, cases, consultations, reviews, reports, notifications, sign-in sessions, the e-mails we wrote to you and the links they carried, and whether you have a calendar feed; your documents are listed, and we send copies of the files on request. It never holds your password hash, the links themselves or your calendar feed\'s address. Of anyone else it holds only what the service showed you: for a consultation, the other person\'s name as you saw it, and the meeting link, office address or phone number once you could see them; never their e-mail address.',
+          " (in the header of your dashboard). \"Download your data\" saves a file (JSON) of everything we keep about you: your account, profile, booking settings, cases, conversations (your messages and the other side's, with the names and sizes of the files), consultations, reviews, reports, notifications, sign-in sessions, the e-mails we wrote to you and the links they carried, and whether you have a calendar feed; your documents are listed, and we send copies of the files on request. It never holds your password hash, the links themselves or your calendar feed's address. Of anyone else it holds only what the service showed you: for a consultation, the other person's name as you saw it, and the meeting link, office address or phone number once you could see them; never their e-mail address.",
         ),
         p(
-          "\"Delete your account\" asks for your password and then deletes at once: your name, e-mail address, password, sign-in sessions, calendar feed, notifications, the e-mails we wrote to you and their links, the reports you made and, for a lawyer, the documents, photo, booking settings and public profile. Your open cases are closed, and consultations that have not ended are cancelled, with the other person told. What others rely on stays without your name: past consultations for the other person's records, the reviews you wrote (shown as from a former client, as the law on reviews asks us to keep genuine reviews), and a lawyer's replies on clients' cases under the public name. The same e-mail address can then open a new account.",
+          "\"Delete your account\" asks for your password and then deletes at once: your name, e-mail address, password, sign-in sessions, calendar feed, notifications, the e-mails we wrote to you and their links, the reports you made, the text and files of your messages (the other side sees 'Message deleted') and, for a lawyer, the documents, photo, booking settings and public profile. Your open cases are closed, and consultations that have not ended are cancelled, with the other person told. What others rely on stays without your name: past consultations for the other person's records, the reviews you wrote (shown as from a former client, as the law on reviews asks us to keep genuine reviews), and a lawyer's replies on clients' cases under the public name. The same e-mail address can then open a new account.",
         ),
         p(
           'Where the service you use cannot do this online, write to ',

@@ -34,6 +34,13 @@ export const KEPT_DATA: readonly TrustSubsection[] = [
     'To find lawyers for your case and let them answer. Our own software on our servers suggests the area of law; your case is not sent to another company for it. A lawyer who gets your case as a lead sees your first name only, and your full name and e-mail address once you have a confirmed consultation with them.',
     "While your account exists, closed cases too: you and the lawyers who answered can still read them. Deleting your account closes your open cases; they stay, closed, with the responses, and a lawyer's responses stay on clients' cases when the lawyer deletes theirs.",
   ),
+  // docs/conversations.md, docs/decisions/0122-conversation-screens.md
+  kept(
+    'Conversations',
+    "The messages a client and a lawyer write to each other about the client's case, and the files they send (PDF, PNG, JPEG or Word documents): the text and contents, each file's name and size, when each message was sent and when the other side read it. What is written may be about someone's health, family or a criminal matter: special category and criminal offence data under the UK GDPR.",
+    'To let the client and the lawyer talk the case over and share documents. Only the two of them can read their conversation: our administrators cannot, and the service has no way to show it to them. Files are never public: each is sent only to the two of them, signed in.',
+    "While the client's and the lawyer's accounts both exist, closed cases too. When you delete your account, the text and files of your messages are deleted at once; the other person's thread then shows 'Message deleted' in their place, and keeps their own messages.",
+  ),
   kept(
     'Consultations and calendar feeds',
     'Each consultation: the lawyer, the client, the case it is about if any, its type, time, status and fee, the meeting link, your phone number for a phone consultation, the office address for one in person, and any note or reason given. For a calendar feed, a fingerprint (hash) of its private address, and when it was made.',

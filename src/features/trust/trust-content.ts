@@ -39,7 +39,7 @@ export const DEMO_ADDRESS_NOTE =
   'This copy of LawMatch is a demonstration: lawmatch.test is a reserved test domain, so mail to this address reaches nobody. A LawMatch service run for real names its operator and a working address here.';
 
 /** When the texts were last changed; shown under each page's heading. */
-export const TEXTS_UPDATED = '24 November 2026';
+export const TEXTS_UPDATED = '28 November 2026';
 
 export const p = (...text: Inline[]): Block => ({ kind: 'p', text });
 export const list = (...items: Rich[]): Block => ({ kind: 'list', items });

@@ -18,7 +18,9 @@ import { CHANGE_ENDED } from '../../../server/services/accounts/passwords.ts';
 import { onPostgres } from '../support/backing.ts';
 import { call, postCase } from '../support/cases-fixtures.ts';
 import { act, booked, MEETING_URL, OFFICE, slots } from '../support/consultations-fixtures.ts';
-import { PASSWORD, login, makeApp, postJson } from '../support/helpers.ts';
+import { conversationListSchema } from '../../../src/api/conversations-contract.ts';
+import { samplePdf } from '../../../server/seed/sample-files.ts';
+import { PASSWORD, bearer, login, makeApp, multipart, postJson } from '../support/helpers.ts';
 import type { Person } from './account-fixtures.ts';
 import { market } from './account-fixtures.ts';
 import type { Market } from './account-fixtures.ts';
@@ -108,6 +110,23 @@ function valuesAt(data: unknown, path: string): unknown[] {
 const filled = (value: unknown): boolean =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
+const SERVICES = {
+  services: [
+    {
+      service: 'other',
+      name: 'Consent order for a financial settlement',
+      pricing: { kind: 'range', fromPence: 90_000, toPence: 150_000 },
+      vat: 'excluded',
+      disbursements: [{ name: 'Court fee', amountPence: 5_800 }],
+      stages: ['We agree the terms with both of you', 'We send the order to the court'],
+      timescale: 'Usually 6 to 10 weeks',
+      whoDoesTheWork: 'Alex Morgan, a solicitor of 12 years',
+      description: 'Turning an agreement about money into an order the court approves.',
+    },
+  ],
+  indemnityInsurance: { insurer: 'Northgate Underwriting', coverPence: 300_000_000 },
+  complaints: 'https://morgan-family-law.example/complaints',
+};
 const NEW_ADDRESS = 'harriet.new@example.test';
 const NEW_PASSWORD = 'Another-Horse-73-Lantern';
 const HIDDEN_REASON = 'It names the other parent.';
@@ -148,8 +167,10 @@ async function ok<R extends { statusCode: number; body: string }>(
  * account-fixtures.ts, the client's address confirmed by its link (so the rest is e-mailed too),
  * a confirmed in-person and a confirmed video consultation, a declined one, a lead hidden, a case
  * closed, a reply to the review, notifications read, a new address asked for, a second session
- * renewed and then ended by a password change, calendar feeds, and an e-mail sent. The columns no call of this part fills (a request's
- * reason and proposed change, an admin's note, a fee, a held and hidden review) are written as rows.
+ * renewed and then ended by a password change, calendar feeds, an e-mail sent, and a message with
+ * a file in the conversation the response opened, read by the lawyer. The columns no call of this
+ * part fills (a request's reason and proposed change, an admin's note, a fee, a held and hidden
+ * review) are written as rows.
  */
 async function everything(): Promise<Everything> {
   const m = await market();
@@ -189,6 +210,25 @@ async function everything(): Promise<Everything> {
   );
   await ok(call(w.app, 'POST', '/api/notifications/read/', client.access, {}), 'read');
 
+  // the conversation the response opened: the client's message with a file, read by the lawyer
+  const conversations = await ok(call(w.app, 'GET', '/api/conversations/', client.access), 'conversations');
+  const conversation = conversationListSchema.parse(conversations.json()).results[0];
+  if (!conversation) throw new Error('no conversation');
+  const form = await multipart([
+    ['text', 'My statement is attached.'],
+    ['files', { filename: 'statement.pdf', content: samplePdf('Statement'), type: 'application/pdf' }],
+  ]);
+  await ok(
+    w.app.api.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversation.id}/messages/`,
+      headers: { ...bearer(client.access), ...form.headers },
+      payload: form.payload,
+    }),
+    'message',
+  );
+  await ok(call(w.app, 'POST', `/api/conversations/${conversation.id}/read/`, lawyer.access), 'read message');
+
   await ok(
     call(w.app, 'POST', '/api/accounts/me/email/', client.access, { email: NEW_ADDRESS, password: PASSWORD }),
     'new address',
@@ -205,6 +245,17 @@ async function everything(): Promise<Everything> {
       newPassword: NEW_PASSWORD,
     }),
     'new password',
+  );
+
+  // the lawyer's services and prices (docs/services-and-prices.md): a range, and one of their own
+  await ok(
+    w.app.api.inject({
+      method: 'PUT',
+      url: '/api/lawyers/me/services/',
+      headers: bearer(lawyer.access),
+      payload: SERVICES,
+    }),
+    'services',
   );
 
   const feedUrls = await Promise.all(

@@ -191,6 +191,8 @@ describe('0008-case-without-area', () => {
       '0011-held-reviews',
       '0012-mail-outbox-and-accounts',
       '0013-session-start',
+      '0014-conversations',
+      '0015-lawyer-services',
     ]);
   });
 });

@@ -34,7 +34,12 @@ describe('0012-mail-outbox-and-accounts', () => {
     await notice(ann, 'Still to mail', null, 2);
     await notice(gone, 'To a deleted account', null, 0);
 
-    expect(await migrate(db, dialectName())).toEqual(['0012-mail-outbox-and-accounts', '0013-session-start']);
+    expect(await migrate(db, dialectName())).toEqual([
+      '0012-mail-outbox-and-accounts',
+      '0013-session-start',
+      '0014-conversations',
+      '0015-lawyer-services',
+    ]);
 
     const bell = await db.selectFrom('notifications').select(['user_id', 'text']).orderBy('id').execute();
     expect(bell.map((n) => n.text)).toEqual(['Mailed already', 'Still to mail', 'To a deleted account']);

@@ -72,6 +72,8 @@ describe('0010-reviews', () => {
       '0011-held-reviews',
       '0012-mail-outbox-and-accounts',
       '0013-session-start',
+      '0014-conversations',
+      '0015-lawyer-services',
     ]);
     const profile = await db.selectFrom('lawyer_profiles').selectAll().executeTakeFirstOrThrow();
     expect(profile).toMatchObject(profileBefore);

@@ -26,7 +26,11 @@ describe('0013-session-start', () => {
       VALUES ('old-1', 'old-session', ${id}, ${EXPIRES}, ${EXPIRES - 3600}),
              ('old-2', 'old-session', ${id}, ${EXPIRES + 3600}, NULL)`.execute(db);
 
-    expect(await migrate(db, dialectName())).toEqual(['0013-session-start']);
+    expect(await migrate(db, dialectName())).toEqual([
+      '0013-session-start',
+      '0014-conversations',
+      '0015-lawyer-services',
+    ]);
 
     const old = await db.selectFrom('refresh_tokens').selectAll().orderBy('jti').execute();
     expect(old).toEqual([

@@ -1,5 +1,6 @@
 // Two API instances on one PostgreSQL database and one object store, as behind a load balancer:
-// whatever one instance does, the other sees (docs/decisions/0041-stateless-instances.md).
+// whatever one instance does, the other sees (docs/decisions/0041-stateless-instances.md), a
+// message's live event too (docs/decisions/0121-live-delivery.md).
 // Real listeners on loopback ports, driven over HTTP. SQLite is the one-machine default, so
 // this runs on the PostgreSQL leg.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,13 @@ import { buildApp } from '../../../server/app.ts';
 import type { App } from '../../../server/app.ts';
 import { SYNC_INTERVAL_MS } from '../../../server/services/matching/lawyer-index.ts';
 import { loginResponseSchema, refreshResponseSchema } from '../../../src/api/contract.ts';
+import {
+  conversationListSchema,
+  messagePageSchema,
+  messageSchema,
+} from '../../../src/api/conversations-contract.ts';
+import { FAMILY_CASE, RESPONSE } from '../support/cases-fixtures.ts';
+import { openStream } from '../support/event-stream.ts';
 import { ALL_FILES, FIELDS, PDF } from '../support/profile-fixtures.ts';
 import { ADMIN, PASSWORD, testConfig, uniqueEmail } from '../support/helpers.ts';
 import { freshBacking, onPostgres } from '../support/backing.ts';
@@ -42,6 +50,53 @@ const post = (base: string, path: string, body: unknown, token?: string) =>
   });
 const signIn = async (base: string, email: string, password: string) =>
   loginResponseSchema.parse(await (await post(base, '/api/accounts/login/', { email, password })).json());
+const getJson = async (base: string, path: string, token: string) => {
+  const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status, path).toBe(200);
+  return res.json();
+};
+
+/** A new account of this type, signed in: its access token. */
+async function registered(base: string, userType: 'client' | 'lawyer', name: string) {
+  const res = await post(base, '/api/accounts/register/', {
+    name,
+    email: uniqueEmail(userType),
+    password: PASSWORD,
+    userType,
+  });
+  expect(res.status).toBe(201);
+  return loginResponseSchema.parse(await res.json()).tokens.access;
+}
+
+/** A lawyer of this area and place, submitted on `base` and approved by the admin there. */
+async function verifiedLawyer(base: string, fields: Record<string, string>): Promise<string> {
+  const email = uniqueEmail('lawyer');
+  const res = await post(base, '/api/accounts/register/', {
+    name: fields.full_name,
+    email,
+    password: PASSWORD,
+    userType: 'lawyer',
+  });
+  const access = loginResponseSchema.parse(await res.json()).tokens.access;
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...FIELDS, ...fields })) form.append(name, value);
+  for (const [name, file] of Object.entries(ALL_FILES))
+    form.append(name, new Blob([Uint8Array.from(file.content)], { type: file.type }), file.filename);
+  const upload = await fetch(`${base}/api/accounts/lawyer-profiles/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${access}` },
+    body: form,
+  });
+  expect(upload.status).toBe(201);
+  const admin = (await signIn(base, ADMIN.email, ADMIN.password)).tokens.access;
+  const queue = '/api/accounts/admin/verification-requests/';
+  const found = (await getJson(base, `${queue}?search=${encodeURIComponent(email)}`, admin)) as {
+    results: Array<{ id: string }>;
+  };
+  const approved = await post(base, `${queue}${found.results[0]?.id}/approve/`, {}, admin);
+  expect(approved.status).toBe(200);
+  return access;
+}
 
 describe.skipIf(!onPostgres())('two instances, one truth', () => {
   beforeAll(async () => {
@@ -127,6 +182,41 @@ describe.skipIf(!onPostgres())('two instances, one truth', () => {
       seen = await truroOnA();
     }
     expect(seen, 'instance A matches the lawyer approved on B within 2 s').toBe(true);
+  });
+
+  it("brings a message the lawyer writes on one instance to the client's stream on the other within 5 s", async () => {
+    const lawyer = await verifiedLawyer(a.api, { full_name: 'Priya Shah', specialization: 'Family Law' });
+    const client = await registered(b.api, 'client', 'Sam Carter');
+    const posted = await post(b.api, '/api/cases/', { ...FAMILY_CASE, location: FIELDS.location }, client);
+    expect(posted.status).toBe(201);
+    const caseId = ((await posted.json()) as { id: string }).id;
+    expect((await post(a.api, `/api/cases/${caseId}/responses/`, RESPONSE, lawyer)).status).toBe(201);
+    const list = conversationListSchema.parse(
+      await getJson(b.api, `/api/conversations/?caseId=${caseId}`, client),
+    );
+    const conversation = list.results[0]?.id;
+    const thread = `/api/conversations/${conversation}/messages/`;
+    const first = messagePageSchema.parse(await getJson(b.api, thread, client)).results.at(-1)?.id;
+
+    const stream = await openStream(b.api, client);
+    try {
+      expect(await stream.next()).toEqual({ event: 'ready', data: {} });
+      const sentAt = Date.now();
+      const sent = await post(a.api, thread, { text: 'Could you send me the contact order?' }, lawyer);
+      expect(sent.status).toBe(201);
+      const message = messageSchema.parse(await sent.json());
+      expect(await stream.next(5000)).toEqual({
+        event: 'message',
+        data: { conversationId: conversation, messageId: message.id },
+      });
+      expect(Date.now() - sentAt).toBeLessThan(5000);
+      const after = messagePageSchema.parse(await getJson(b.api, `${thread}?after=${first}`, client));
+      expect(after.results.map((m) => [m.id, m.text, m.sender])).toEqual([
+        [message.id, 'Could you send me the contact order?', 'lawyer'],
+      ]);
+    } finally {
+      stream.close();
+    }
   });
 
   it('gives exactly one 201 for 50 registrations of one e-mail split across both', async () => {

@@ -149,7 +149,14 @@ describe('demo data', { timeout: 60_000 }, () => {
         await app.api.inject({ url: '/api/notifications/', headers: bearer(clientSignIn.tokens.access) })
       ).json(),
     );
-    expect(bell.unread).toBe(2);
+    // the two responses, and the two lawyers' latest messages (server/seed/demo-messages.ts)
+    expect(bell.unread).toBe(4);
+    expect(
+      bell.results
+        .filter((n) => n.readAt === null)
+        .map((n) => n.kind)
+        .sort(),
+    ).toEqual(['case_response', 'case_response', 'message', 'message']);
     const cities = await app.ctx.db
       .selectFrom('cases')
       .select('location')
@@ -185,6 +192,9 @@ describe('demo data', { timeout: 60_000 }, () => {
       'notifications',
       'consultations',
       'reviews',
+      'conversations',
+      'messages',
+      'message_attachments',
     ] as const;
     const before = await Promise.all(tables.map((t) => count(first, t)));
     const files = (await first.ctx.store.list()).sort();

@@ -8,6 +8,7 @@ import { CaseListPage } from '@/features/cases/cases/case-list-page';
 import { CasePage } from '@/features/cases/cases/case-page';
 import { ClientDashboardPage } from '@/features/cases/client-dashboard-page';
 import { LeadPage } from '@/features/lawyers/leads/lead-page';
+import { ServicesPage } from '@/features/lawyers/services/services-page';
 
 describe('the signed-in page at an address', () => {
   it.each([
@@ -17,6 +18,7 @@ describe('the signed-in page at an address', () => {
     ['/cases/95/', CasePage],
     ['/leads/7', LeadPage],
     ['/account', AccountPage],
+    ['/services', ServicesPage],
   ])('%s is its page', async (pathname, page) => {
     const load = signedInPageAt(pathname);
     expect(load, pathname).toBeDefined();

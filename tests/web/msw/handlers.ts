@@ -14,10 +14,12 @@ import { availabilityHandlers } from './availability-handlers';
 import { bookingHandlers } from './booking-handlers';
 import { caseHandlers } from './case-handlers';
 import { consultationHandlers } from './consultation-handlers';
+import { conversationHandlers } from './conversation-handlers';
 import { accounts, lawyerFixture, loginResponse, PASSWORD, tokensFor } from './fixtures';
 import { notificationHandlers } from './notification-handlers';
 import { profileHandlers } from './profile-handlers';
 import { reviewReportHandlers, reviewScreenHandlers } from './review-handlers';
+import { servicesHandlers } from './services-handlers';
 
 export const urls = {
   login: `${apiConfig.accounts}/api/accounts/login/`,
@@ -90,11 +92,13 @@ export const handlers = [
   ...caseHandlers,
   ...notificationHandlers,
   ...availabilityHandlers,
+  ...servicesHandlers,
   ...bookingHandlers,
   // before the consultation handlers, whose `:id/:action/` would take `review/`
   ...reviewScreenHandlers,
   ...reviewReportHandlers,
   ...consultationHandlers,
+  ...conversationHandlers,
   // the probe after a call that got no answer (src/api/transport.ts): no answer either, unless
   // a test says the server is there (failure-kinds.ts, originRefused)
   http.head('*', () => HttpResponse.error()),

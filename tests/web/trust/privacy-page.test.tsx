@@ -33,6 +33,7 @@ describe('the privacy notice', () => {
       "A lawyer's profile",
       "A lawyer's verification documents",
       'Cases and responses',
+      'Conversations',
       'Consultations and calendar feeds',
       'Notifications and their e-mails',
       'Reviews',
@@ -48,7 +49,27 @@ describe('the privacy notice', () => {
     expect(kept.getByText(/15 minutes for sign-ins and an hour for registrations/)).toBeInTheDocument();
     expect(kept.getByText(/kept, and shown, with the client's first name only/)).toBeInTheDocument();
     expect(kept.getByText(/the service does not delete backups itself/)).toBeInTheDocument();
-    expect(kept.getAllByText('How long')).toHaveLength(10);
+    expect(kept.getAllByText('How long')).toHaveLength(11);
+  });
+
+  it('says what conversations keep, who reads them, for how long, and that files are never public', async () => {
+    await openTrustPage('/privacy', 'Privacy notice');
+    const kept = section('What we keep, why and for how long');
+    // docs/conversations.md, docs/decisions/0122-conversation-screens.md
+    expect(kept.getByText(/special category and criminal offence data/)).toHaveTextContent(
+      /health, family or a criminal matter/,
+    );
+    expect(
+      kept.getByText(/Only the two of them can read their conversation: our administrators cannot/),
+    ).toBeInTheDocument();
+    expect(kept.getByText(/Files are never public/)).toBeInTheDocument();
+    expect(kept.getByText(/accounts both exist/)).toHaveTextContent(
+      "the text and files of your messages are deleted at once; the other person's thread then shows 'Message deleted'",
+    );
+    expect(section('Who else sees it').getByText(/not by our administrators either/)).toBeInTheDocument();
+    expect(
+      section('Downloading your data or deleting your account').getByText(/"Delete your account"/),
+    ).toHaveTextContent("the text and files of your messages (the other side sees 'Message deleted')");
   });
 
   it('lists the UK GDPR rights, links the ICO, and sends download and deletion to the account page', async () => {

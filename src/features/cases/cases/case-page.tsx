@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { CaseDetail } from '@/api/cases-contract';
 import { isMissingExtension } from '@/api/missing-extension';
+import { useConversationPlaces } from '@/components/conversation-places';
 import { PageHeading } from '@/components/page-heading';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -25,6 +26,8 @@ function CaseView({ kase }: { kase: CaseDetail }) {
   const editButton = useRef<HTMLButtonElement>(null);
   const was = useRef({ isEditing, status: kase.status });
   const isOpen = kase.status === 'open';
+  // the conversations with the lawyers who responded (docs/decisions/0122-conversation-screens.md)
+  const { CaseConversations } = useConversationPlaces();
 
   // Edit and Close case leave the page as they act: the focus goes back to Edit once the form
   // is done, and to the case's heading once the case is closed (its buttons are then gone).
@@ -69,6 +72,7 @@ function CaseView({ kase }: { kase: CaseDetail }) {
       <BookingCase value={kase.id}>
         <CaseConsultations consultations={kase.consultations} isOpen={isOpen} />
         <CaseResponses responses={kase.responses} isOpen={isOpen} />
+        {CaseConversations ? <CaseConversations caseId={kase.id} caseOpen={isOpen} /> : null}
         <CaseMatches kase={kase} />
       </BookingCase>
     </>

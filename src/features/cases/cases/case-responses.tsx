@@ -1,9 +1,13 @@
 import type { CaseResponse } from '@/api/cases-contract';
+import { useConversationPlaces } from '@/components/conversation-places';
 import { LawyerCard } from '@/features/cases/matches/lawyer-card';
 import { formatLongDate } from '@/lib/dates';
 import { feeWords } from '@/lib/format';
 
 function ResponseItem({ response, isOpen }: { response: CaseResponse; isOpen: boolean }) {
+  // the way into the conversation with this lawyer, where the backend keeps conversations
+  // (docs/decisions/0122-conversation-screens.md)
+  const { ResponseConversation } = useConversationPlaces();
   return (
     <article
       aria-label={`Response from ${response.lawyer.name}`}
@@ -21,6 +25,13 @@ function ResponseItem({ response, isOpen }: { response: CaseResponse; isOpen: bo
             <dd>Responded {formatLongDate(response.createdAt)}</dd>
           </div>
         </dl>
+        {ResponseConversation ? (
+          <ResponseConversation
+            caseId={response.caseId}
+            lawyerId={response.lawyer.id}
+            lawyerName={response.lawyer.name}
+          />
+        ) : null}
       </div>
       {/* a booking from here keeps the fee offered in this response; a closed case invites none
           (docs/decisions/0116-one-fee-rule.md) */}

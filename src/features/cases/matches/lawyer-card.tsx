@@ -20,6 +20,7 @@ import { BookConsultationDialog } from '@/features/cases/booking/book-consultati
 import { LawyerFacts, type CardLawyer } from '@/features/cases/lawyer-facts';
 import { useOpenBooking } from '@/features/cases/booking/use-open-booking';
 import { ProfileDialogIntro } from '@/features/cases/matches/profile-dialog-intro';
+import { CardPrices } from '@/features/cases/services/card-prices';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths, pathTo } from '@/lib/paths';
 
@@ -52,6 +53,8 @@ export function LawyerCard({ lawyer, offeredFee = null, canBook = true }: Lawyer
       </div>
       <div className="mt-4 flex-1">
         <LawyerFacts lawyer={lawyer} />
+        {/* where the backend says: the service of the case's area first (docs/services-and-prices.md) */}
+        {lawyer.services ? <CardPrices services={lawyer.services} /> : null}
       </div>
       <div className={canBook ? 'mt-5 grid grid-cols-2 gap-2' : 'mt-5 grid gap-2'}>
         {canBook ? (

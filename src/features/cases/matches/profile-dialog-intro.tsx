@@ -1,6 +1,9 @@
 import { TYPE_WORDS } from '@/features/cases/public-profile/type-words';
 import { usePublicLawyer } from '@/features/cases/public-profile/public-profile-load';
+import { PracticeFacts } from '@/features/cases/services/practice-facts';
+import { ServicePrice } from '@/features/cases/services/service-price';
 import { formatPence } from '@/lib/format';
+import { paths } from '@/lib/paths';
 
 /**
  * The top of the View Profile dialog: what the card does not already show (the lawyer's own
@@ -18,7 +21,8 @@ export function ProfileDialogIntro({ lawyerId }: { lawyerId: string }) {
     );
   }
   if (state.status !== 'ready') return null;
-  const { bio, firstFeePence, consultationTypes, recentReviews } = state.lawyer;
+  const { bio, firstFeePence, consultationTypes, recentReviews, services, indemnityInsurance, complaints } =
+    state.lawyer;
   const latest = recentReviews.find((review) => review.text.trim() !== '');
   return (
     <div className="grid gap-3 text-sm text-slate-700">
@@ -37,6 +41,17 @@ export function ProfileDialogIntro({ lawyerId }: { lawyerId: string }) {
           </div>
         ) : null}
       </dl>
+      {/* the prices, the insurance and the complaints route, where the backend says
+          (docs/services-and-prices.md) */}
+      {services && services.length > 0 ? (
+        <ul aria-label="Services and prices" className="grid gap-2">
+          {services.map((service, i) => (
+            <li key={i}>
+              <ServicePrice service={service} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {latest ? (
         <figure className="rounded-md bg-slate-50 p-3">
           <blockquote className="line-clamp-3">“{latest.text}”</blockquote>
@@ -44,6 +59,14 @@ export function ProfileDialogIntro({ lawyerId }: { lawyerId: string }) {
             {latest.clientFirstName ?? 'A client'}, latest review
           </figcaption>
         </figure>
+      ) : null}
+      {indemnityInsurance !== undefined || complaints !== undefined ? (
+        <PracticeFacts
+          lawyerName={state.lawyer.name}
+          indemnityInsurance={indemnityInsurance}
+          complaints={complaints}
+          complaintsPage={`${paths.complaints}#about-a-lawyer`}
+        />
       ) : null}
     </div>
   );

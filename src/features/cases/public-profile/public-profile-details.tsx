@@ -3,9 +3,12 @@ import type { PublicLawyer } from '@/api/reviews-contract';
 import { DEFAULT_REGULATOR, REGULATOR_FACTS, REGULATORS, type Regulator } from '@/api/regulators';
 import { Avatar } from '@/components/avatar';
 import { LawyerFacts } from '@/features/cases/lawyer-facts';
+import { ProfileSection } from '@/features/cases/public-profile/profile-section';
 import { TYPE_WORDS } from '@/features/cases/public-profile/type-words';
+import { PracticeFacts } from '@/features/cases/services/practice-facts';
+import { ServiceList } from '@/features/cases/services/service-list';
 import { formatPence } from '@/lib/format';
-
+import { paths } from '@/lib/paths';
 
 const isRegulator = (value: string): value is Regulator => (REGULATORS as readonly string[]).includes(value);
 
@@ -15,18 +18,6 @@ function licenceWords(lawyer: PublicLawyer) {
   if (!isRegulator(code)) return `${lawyer.licenseNumber} (${code})`;
   const facts = REGULATOR_FACTS[code];
   return `${facts.numberName} ${lawyer.licenseNumber} (${facts.name})`;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `profile-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-2 text-slate-700">{children}</div>
-    </section>
-  );
 }
 
 /** Who the lawyer is: the card's facts, then what only the profile says. */
@@ -44,14 +35,20 @@ export function PublicProfileDetails({ lawyer, actions }: { lawyer: PublicLawyer
           <div className="mt-5">{actions}</div>
         </div>
       </div>
-      <Section title="About">
+      <ProfileSection title="About">
         {lawyer.bio.trim() ? (
           <p className="whitespace-pre-line">{lawyer.bio}</p>
         ) : (
           <p>No introduction yet.</p>
         )}
-      </Section>
-      <Section title="Consultations">
+      </ProfileSection>
+      {/* what the lawyer charges, where the backend says (docs/services-and-prices.md) */}
+      {lawyer.services ? (
+        <ProfileSection title="Services and prices">
+          <ServiceList services={lawyer.services} lawyerName={lawyer.name} />
+        </ProfileSection>
+      ) : null}
+      <ProfileSection title="Consultations">
         {lawyer.consultationTypes.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Consultation types">
             {lawyer.consultationTypes.map((type) => (
@@ -66,20 +63,30 @@ export function PublicProfileDetails({ lawyer, actions }: { lawyer: PublicLawyer
         {lawyer.firstFeePence !== null && lawyer.firstFeePence !== undefined ? (
           <p className="mt-2">First consultation: {formatPence(lawyer.firstFeePence)}</p>
         ) : null}
-      </Section>
-      <Section title="Qualifications">
+      </ProfileSection>
+      <ProfileSection title="Qualifications">
         {lawyer.education.trim() ? (
           <p className="whitespace-pre-line">{lawyer.education}</p>
         ) : (
           <p>Not given.</p>
         )}
-      </Section>
-      <Section title="Licence">
+      </ProfileSection>
+      <ProfileSection title="Licence">
         <p>{licenceWords(lawyer)}</p>
         <p className="mt-1 text-sm text-slate-600">
           LawMatch checked this licence with the regulator before listing the lawyer.
         </p>
-      </Section>
+      </ProfileSection>
+      {lawyer.indemnityInsurance !== undefined || lawyer.complaints !== undefined ? (
+        <ProfileSection title="Insurance and complaints">
+          <PracticeFacts
+            lawyerName={lawyer.name}
+            indemnityInsurance={lawyer.indemnityInsurance}
+            complaints={lawyer.complaints}
+            complaintsPage={`${paths.complaints}#about-a-lawyer`}
+          />
+        </ProfileSection>
+      ) : null}
     </>
   );
 }

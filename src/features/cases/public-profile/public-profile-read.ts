@@ -6,6 +6,8 @@
 import { ApiError } from '@/api/api-error';
 import { apiConfig } from '@/api/config';
 import type { PublicLawyer, Review, ReviewPage } from '@/api/reviews-contract';
+import { SERVICE_KINDS, VAT_BASES } from '@/api/service-kinds';
+import type { Pricing, Service } from '@/api/services-contract';
 import { OriginRefusedError, send } from '@/api/transport';
 
 /** Reads one value of the answer, or throws Shape. */
@@ -77,6 +79,47 @@ const review = shape<Review>({
 
 const CONSULTATION_TYPES = ['video', 'phone', 'in_person'] as const;
 
+/** one of these words */
+const oneOf =
+  <T extends string>(values: readonly T[]): Read<T> =>
+  (v) =>
+    check(
+      values.some((value) => value === v),
+      v,
+    );
+
+/** absent stays absent: a backend without the field sent none (the contract's optional) */
+const absentOr =
+  <T>(read: Read<T>): Read<T | undefined> =>
+  (v) =>
+    v === undefined ? undefined : read(v);
+
+const nullOr =
+  <T>(read: Read<T>): Read<T | null> =>
+  (v) =>
+    v === null ? null : read(v);
+
+function pricing(v: unknown): Pricing {
+  const o = check<Record<string, unknown>>(typeof v === 'object' && v !== null, v);
+  if (o.kind === 'fixed') return { kind: 'fixed', amountPence: count(o.amountPence) };
+  if (o.kind === 'hourly') return { kind: 'hourly', ratePence: count(o.ratePence) };
+  const range = { kind: 'range' as const, fromPence: count(o.fromPence), toPence: count(o.toPence) };
+  return check(o.kind === 'range' && range.toPence >= range.fromPence, range);
+}
+
+// a lawyer's services and prices (docs/services-and-prices.md)
+const service = shape<Service>({
+  service: oneOf(SERVICE_KINDS),
+  name: nullOr(string),
+  pricing,
+  vat: oneOf(VAT_BASES),
+  disbursements: list(shape({ name: string, amountPence: count })),
+  stages: list(string),
+  timescale: string,
+  whoDoesTheWork: string,
+  description: string,
+});
+
 /** GET /api/lawyers/{id}/ as the page shows it. */
 export const readPublicLawyer = shape<PublicLawyer>({
   id,
@@ -105,6 +148,9 @@ export const readPublicLawyer = shape<PublicLawyer>({
   // absent is true (the contract's default): a backend that does not say offers booking
   acceptingBookings: (v) => (v === undefined ? true : boolean(v)),
   recentReviews: list(review),
+  services: absentOr(list(service)),
+  indemnityInsurance: absentOr(nullOr(shape({ insurer: string, coverPence: number(1, undefined, true) }))),
+  complaints: absentOr(nullOr(string)),
 });
 
 /** GET /api/lawyers/{id}/reviews/?page=N */

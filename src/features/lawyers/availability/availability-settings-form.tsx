@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AvailabilitySettings } from '@/api/leads';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +15,7 @@ import {
 import { ConsultationTypes } from '@/features/lawyers/availability/availability-settings-types';
 import { WeeklyHours } from '@/features/lawyers/availability/availability-settings-week';
 import { cn } from '@/lib/cn';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
 
 /** The booking settings as a form: weekly hours, the rules of booking, the types offered and the
  * dates off. Save sends them all but the switch (docs/decisions/0097-availability-settings-screen.md). */
@@ -66,20 +66,4 @@ export function AvailabilitySettingsForm({ settings }: { settings: AvailabilityS
       </div>
     </form>
   );
-}
-
-/** After a refused save, the focus goes to the first field marked in error, in page order. */
-function useFocusFirstError() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [request, setRequest] = useState(0);
-  const handled = useRef(0);
-  // after every render: the messages may show a render after the request
-  useEffect(() => {
-    if (request === handled.current) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!first) return;
-    handled.current = request;
-    first.focus();
-  });
-  return { formRef, focusFirstError: () => setRequest((n) => n + 1) };
 }

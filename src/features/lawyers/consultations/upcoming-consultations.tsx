@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { upcomingConsultationsQuery } from '@/features/lawyers/consultations/lawyer-consultation-queries';
 import { LawyerConsultationItem } from '@/features/lawyers/consultations/lawyer-consultation-item';
 import { LawyerConsultationSamples } from '@/features/lawyers/consultations/lawyer-consultation-samples';
-import { ListLoadFailure, ListLoading } from '@/features/lawyers/list-states';
+import { ListLoadFailure, ListLoading } from '@/components/list-states';
 import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
 
 const renew = async () => (await renewCalendarFeed()).url;

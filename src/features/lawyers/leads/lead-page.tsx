@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CaseDetail } from '@/api/cases-contract';
 import { isMissingExtension } from '@/api/missing-extension';
+import { useConversationPlaces } from '@/components/conversation-places';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -76,6 +77,9 @@ function Lead({ lead }: { lead: CaseDetail }) {
   const open = lead.status === 'open';
   // once sent, Respond to Case leaves the page: the focus goes to the response
   const responseRef = useFocusWhenRemoved<HTMLHeadingElement>(responded ? 0 : 1);
+  // the conversation with the client, once the response (or a booking about the case) opened it;
+  // before, no way to write (docs/decisions/0122-conversation-screens.md)
+  const { LeadConversation } = useConversationPlaces();
 
   return (
     <div className="grid gap-6">
@@ -104,6 +108,7 @@ function Lead({ lead }: { lead: CaseDetail }) {
           </Button>
         </div>
       ) : null}
+      {LeadConversation ? <LeadConversation caseId={lead.id} caseOpen={open} responded={responded} /> : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { DismissedLine, type Dismissed } from '@/features/lawyers/leads/dismisse
 import { LeadItem } from '@/features/lawyers/leads/lead-item';
 import { availabilityQuery, leadsQuery } from '@/features/lawyers/leads/lead-queries';
 import { SampleCases } from '@/features/lawyers/leads/sample-cases';
-import { ListLoadFailure, ListLoading } from '@/features/lawyers/list-states';
+import { ListLoadFailure, ListLoading } from '@/components/list-states';
 import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
 import { paths } from '@/lib/paths';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { lawyerProfileQuery } from '@/features/lawyers/verification/lawyer-queries';
 import { ProfileForm } from '@/features/lawyers/profile/profile-form';
@@ -8,6 +8,7 @@ import { CERTIFICATE_ANCHOR } from '@/features/lawyers/verification/standing';
 import { useFreshVerification } from '@/features/lawyers/verification/use-fresh-verification';
 import { VerificationHistory } from '@/features/lawyers/verification/verification-history';
 import { VerificationStatusCard } from '@/features/lawyers/verification/verification-status-card';
+import { paths } from '@/lib/paths';
 import { useAuth } from '@/session/use-auth';
 
 /** The yearly re-check's one action: to the practising certificate's field
@@ -38,6 +39,14 @@ export function LawyerProfilePage() {
             : 'Complete your profile and upload your documents to get verified.'}
       </PageHeading>
       <VerificationStatusCard standing={standing} onUploadCertificate={focusCertificate} />
+      {/* the prices clients compare have a page of their own (docs/services-and-prices.md) */}
+      <p className="mb-6 text-sm text-slate-700">
+        Your prices for each service, your indemnity insurance and your complaints procedure are on{' '}
+        <Link to={paths.lawyerServices} className="font-medium text-blue-800 underline underline-offset-4">
+          Services and prices
+        </Link>
+        .
+      </p>
       <ProfileForm
         saved={profile.data}
         accountName={user?.name ?? ''}

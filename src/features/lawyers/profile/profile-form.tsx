@@ -21,7 +21,7 @@ import {
   saveMode,
   savedMessage,
 } from '@/features/lawyers/profile/save-mode';
-import { UploadProgress } from '@/features/lawyers/profile/upload-progress';
+import { UploadProgress } from '@/components/upload-progress';
 import { useChosenFiles } from '@/features/lawyers/profile/use-chosen-files';
 import { useSubmitProfile } from '@/features/lawyers/profile/use-submit-profile';
 import { applyServerFieldErrors } from '@/lib/form-errors';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { notFoundMeaning } from '@/api/missing-extension';
 import { ShowMore } from '@/components/show-more';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ListLoadFailure, ListLoading } from '@/features/lawyers/list-states';
+import { ListLoadFailure, ListLoading } from '@/components/list-states';
 import { ownReviewsQuery } from '@/features/lawyers/reviews/review-queries';
 import { ReviewRow } from '@/features/lawyers/reviews/review-row';
 import { ReviewSummary } from '@/features/lawyers/reviews/review-summary';

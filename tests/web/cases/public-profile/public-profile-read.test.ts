@@ -44,7 +44,36 @@ const full = {
     { ...review, id: 9, reply: { text: 'Thanks', createdAt: '2026-10-02T09:00:00.123Z' } },
   ],
   someFieldAdded: 'kept out',
+  // the services and prices (docs/services-and-prices.md)
+  services: [
+    {
+      service: 'conveyancing_purchase',
+      name: null,
+      pricing: { kind: 'fixed', amountPence: 120_000 },
+      vat: 'excluded',
+      disbursements: [{ name: 'Searches', amountPence: 30_000 }],
+      stages: ['Exchange'],
+      timescale: '8 weeks',
+      whoDoesTheWork: 'Amelia',
+      description: 'Buying a home.',
+    },
+    {
+      service: 'other',
+      name: 'Advice',
+      pricing: { kind: 'range', fromPence: 1, toPence: 2 },
+      vat: 'not_applicable',
+      disbursements: [],
+      stages: [],
+      timescale: '',
+      whoDoesTheWork: '',
+      description: '',
+    },
+  ],
+  indemnityInsurance: { insurer: 'Northgate', coverPence: 300_000_000 },
+  complaints: 'https://firm.example/complaints',
 };
+
+const service = full.services[0];
 
 describe('the public profile reader', () => {
   it.each([
@@ -69,6 +98,17 @@ describe('the public profile reader', () => {
       { ...smallest, recentReviews: [{ ...review, createdAt: '2026-10-01T09:00:00' }] },
     ],
     ['a list', [smallest]],
+    [
+      'a range upside down',
+      { ...smallest, services: [{ ...service, pricing: { kind: 'range', fromPence: 2, toPence: 1 } }] },
+    ],
+    [
+      'an unknown pricing kind',
+      { ...smallest, services: [{ ...service, pricing: { kind: 'weekly', amountPence: 1 } }] },
+    ],
+    ['an unknown service', { ...smallest, services: [{ ...service, service: 'divorce' }] }],
+    ['an unknown VAT basis', { ...smallest, services: [{ ...service, vat: 'sometimes' }] }],
+    ['insurance of no cover', { ...smallest, indemnityInsurance: { insurer: 'N', coverPence: 0 } }],
   ])('refuses %s, as the contract does', (_, answer) => {
     expect(publicLawyerSchema.safeParse(answer).success).toBe(false);
     expect(() => readPublicLawyer(answer)).toThrow();

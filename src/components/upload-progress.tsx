@@ -1,10 +1,18 @@
-export function UploadProgress({ fraction }: { fraction: number }) {
-  const percent = Math.round(fraction * 100);
+/** How much of an upload has gone: a progress bar named by `label` (each file its own, where a
+ * message carries several), with the percentage in words. */
+export function UploadProgress({
+  fraction,
+  label = 'Upload progress',
+}: {
+  fraction: number;
+  label?: string;
+}) {
+  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   return (
     <div className="grid gap-1">
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

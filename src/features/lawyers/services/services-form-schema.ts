@@ -1,0 +1,179 @@
+// The services and prices form: what the lawyer types (amounts in pounds, as text), checked by the
+// contract's own rules (servicesPutSchema) and sent as the PUT body; the messages of the contract
+// and of the server land on the form's fields by their paths (docs/services-and-prices.md).
+import type { FieldPath } from 'react-hook-form';
+import { z } from 'zod';
+import { PRICING_KINDS, SERVICE_KINDS, VAT_BASES } from '@/api/service-kinds';
+import {
+  servicesPutSchema,
+  type LawyerServices,
+  type Pricing,
+  type ServicesPut,
+} from '@/api/services-contract';
+
+const serviceValuesSchema = z.object({
+  /** '' until one is chosen */
+  service: z.union([z.enum(SERVICE_KINDS), z.literal('')]),
+  name: z.string(),
+  pricingKind: z.enum(PRICING_KINDS),
+  /** pounds as typed: the fixed fee, a range's ends, the hourly rate */
+  amount: z.string(),
+  from: z.string(),
+  to: z.string(),
+  rate: z.string(),
+  vat: z.enum(VAT_BASES),
+  disbursements: z.array(z.object({ name: z.string(), amount: z.string() })),
+  stages: z.array(z.object({ text: z.string() })),
+  timescale: z.string(),
+  whoDoesTheWork: z.string(),
+  description: z.string(),
+});
+const formValuesSchema = z.object({
+  services: z.array(serviceValuesSchema),
+  insurer: z.string(),
+  /** pounds as typed */
+  cover: z.string(),
+  complaints: z.string(),
+});
+export type ServicesFormValues = z.infer<typeof formValuesSchema>;
+export type ServiceValues = z.infer<typeof serviceValuesSchema>;
+export type ServicesField = FieldPath<ServicesFormValues>;
+
+export const NEW_SERVICE: ServiceValues = {
+  service: '',
+  name: '',
+  pricingKind: 'fixed',
+  amount: '',
+  from: '',
+  to: '',
+  rate: '',
+  vat: 'excluded',
+  disbursements: [],
+  stages: [],
+  timescale: '',
+  whoDoesTheWork: '',
+  description: '',
+};
+
+const AMOUNT_WORDS = 'Enter an amount in pounds, such as 1200 or 95.50.';
+
+/** Pounds as typed ('1,200', '£95.50') in pence; NaN for anything else. */
+export function penceOf(typed: string): number {
+  const plain = typed.trim().replace(/^£/, '').replace(/,/g, '');
+  return /^\d{1,10}(\.\d{1,2})?$/.test(plain) ? Math.round(Number(plain) * 100) : Number.NaN;
+}
+const poundsOf = (pence: number) => (pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2));
+
+type AmountField = 'amount' | 'from' | 'to' | 'rate';
+
+/** The price as typed, or the first of its amounts that is not one. */
+export function typedPricing(s: ServiceValues): { pricing: Pricing } | { wrong: AmountField } {
+  const fields: AmountField[] =
+    s.pricingKind === 'fixed' ? ['amount'] : s.pricingKind === 'hourly' ? ['rate'] : ['from', 'to'];
+  const [a = Number.NaN, b = Number.NaN] = fields.map((f) => penceOf(s[f]));
+  const wrong = fields.find((f) => Number.isNaN(penceOf(s[f])));
+  if (wrong) return { wrong };
+  if (s.pricingKind === 'fixed') return { pricing: { kind: 'fixed', amountPence: a } };
+  if (s.pricingKind === 'hourly') return { pricing: { kind: 'hourly', ratePence: a } };
+  return { pricing: { kind: 'range', fromPence: a, toPence: b } };
+}
+
+const PRICE_PARTS: Record<string, AmountField | 'pricingKind'> = {
+  amountPence: 'amount',
+  fromPence: 'from',
+  toPence: 'to',
+  ratePence: 'rate',
+};
+const SAME_NAME = new Set(['service', 'name', 'vat', 'timescale', 'whoDoesTheWork', 'description']);
+
+/** The form field of a path as the contract or the server names it ('services.2.pricing.toPence',
+ * 'indemnityInsurance.coverPence'); null for one the form has no place for. */
+export function formFieldOf(path: string): ServicesField | null {
+  const [top = '', i, field = '', j, part] = path.split('.');
+  if (top === 'complaints') return 'complaints';
+  if (top === 'indemnityInsurance') return i === 'coverPence' ? 'cover' : 'insurer';
+  if (top !== 'services') return null;
+  if (i === undefined) return 'services';
+  const at = `services.${i}`;
+  if (field === 'pricing') return `${at}.${(j && PRICE_PARTS[j]) || 'pricingKind'}` as ServicesField;
+  if (field === 'disbursements' || field === 'stages') {
+    if (j === undefined) return `${at}.${field}` as ServicesField;
+    const leaf = field === 'stages' ? 'text' : part === 'amountPence' ? 'amount' : 'name';
+    return `${at}.${field}.${j}.${leaf}` as ServicesField;
+  }
+  return (SAME_NAME.has(field) ? `${at}.${field}` : `${at}.service`) as ServicesField;
+}
+
+export const servicesFormSchema = formValuesSchema.transform((values, ctx): ServicesPut => {
+  const at = new Set<string>();
+  const issue = (path: string, message: string) => {
+    if (at.has(path)) return; // the first message of a field is the one shown
+    at.add(path);
+    ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+  };
+  const draft = {
+    services: values.services.map((s, i) => {
+      if (s.service === '') issue(`services.${i}.service`, 'Choose a service.');
+      const typed = typedPricing(s);
+      if ('wrong' in typed) issue(`services.${i}.${typed.wrong}`, AMOUNT_WORDS);
+      return {
+        service: s.service,
+        name: s.service === 'other' ? s.name : null,
+        pricing: 'pricing' in typed ? typed.pricing : { kind: s.pricingKind },
+        vat: s.vat,
+        disbursements: s.disbursements.map((d, j) => {
+          const amountPence = penceOf(d.amount);
+          if (Number.isNaN(amountPence)) issue(`services.${i}.disbursements.${j}.amount`, AMOUNT_WORDS);
+          return { name: d.name, amountPence };
+        }),
+        stages: s.stages.map((stage) => stage.text),
+        timescale: s.timescale,
+        whoDoesTheWork: s.whoDoesTheWork,
+        description: s.description,
+      };
+    }),
+    // none unless either is given; then both are needed
+    indemnityInsurance:
+      values.insurer.trim() || values.cover.trim()
+        ? { insurer: values.insurer, coverPence: penceOf(values.cover) }
+        : null,
+    complaints: values.complaints.trim() || null,
+  };
+  if (draft.indemnityInsurance && Number.isNaN(draft.indemnityInsurance.coverPence))
+    issue('cover', AMOUNT_WORDS);
+  const checked = servicesPutSchema.safeParse(draft);
+  if (!checked.success)
+    for (const found of checked.error.issues) {
+      const field = formFieldOf(found.path.join('.'));
+      if (field) issue(field, found.message);
+    }
+  return at.size > 0 || !checked.success ? z.NEVER : checked.data;
+});
+
+function pricingValues(pricing: Pricing): Pick<ServiceValues, 'pricingKind' | AmountField> {
+  const none = { amount: '', from: '', to: '', rate: '' };
+  if (pricing.kind === 'fixed')
+    return { ...none, pricingKind: 'fixed', amount: poundsOf(pricing.amountPence) };
+  if (pricing.kind === 'hourly') return { ...none, pricingKind: 'hourly', rate: poundsOf(pricing.ratePence) };
+  return { ...none, pricingKind: 'range', from: poundsOf(pricing.fromPence), to: poundsOf(pricing.toPence) };
+}
+
+/** The form's values for what is kept. */
+export function formValuesOf(kept: LawyerServices): ServicesFormValues {
+  return {
+    services: kept.services.map((s) => ({
+      service: s.service,
+      name: s.name ?? '',
+      ...pricingValues(s.pricing),
+      vat: s.vat,
+      disbursements: s.disbursements.map((d) => ({ name: d.name, amount: poundsOf(d.amountPence) })),
+      stages: s.stages.map((text) => ({ text })),
+      timescale: s.timescale,
+      whoDoesTheWork: s.whoDoesTheWork,
+      description: s.description,
+    })),
+    insurer: kept.indemnityInsurance?.insurer ?? '',
+    cover: kept.indemnityInsurance ? poundsOf(kept.indemnityInsurance.coverPence) : '',
+    complaints: kept.complaints ?? '',
+  };
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useRef } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { SERVICES_MAX, type LawyerServices, type ServicesPut } from '@/api/services-contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PracticeFields } from '@/features/lawyers/services/practice-fields';
+import { ServiceFieldset } from '@/features/lawyers/services/service-fieldset';
+import {
+  formValuesOf,
+  NEW_SERVICE,
+  servicesFormSchema,
+  type ServicesFormValues,
+} from '@/features/lawyers/services/services-form-schema';
+import { useSaveServices } from '@/features/lawyers/services/services-save';
+import { cn } from '@/lib/cn';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
+
+/** The services and prices as a form: each service with its price, then the insurance and the
+ * complaints procedure. Save sends them all; the list sent replaces the one kept
+ * (docs/services-and-prices.md). */
+export function ServicesForm({ kept }: { kept: LawyerServices }) {
+  const form = useForm<ServicesFormValues, unknown, ServicesPut>({
+    resolver: zodResolver(servicesFormSchema),
+    defaultValues: formValuesOf(kept),
+    shouldFocusError: false,
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
+  const addRef = useRef<HTMLButtonElement>(null);
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const { submit, failure, isSaving, saved } = useSaveServices(form, focusFirstError);
+  const showSaved = saved && !form.formState.isDirty && !failure;
+  const listError = form.formState.errors.services?.message ?? form.formState.errors.services?.root?.message;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label="Your services and prices"
+      onSubmit={form.handleSubmit(submit, focusFirstError)}
+      className="grid gap-6"
+    >
+      {fields.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-700">
+          No services yet. Add the services you offer with their prices: clients compare them before they get
+          in touch.
+        </p>
+      ) : null}
+      {fields.map((field, index) => (
+        <ServiceFieldset
+          key={field.id}
+          form={form}
+          index={index}
+          onRemove={() => {
+            remove(index);
+            addRef.current?.focus();
+          }}
+        />
+      ))}
+      <div className="grid justify-items-start gap-1">
+        {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus */}
+        <Button
+          ref={addRef}
+          variant="outline"
+          aria-disabled={fields.length >= SERVICES_MAX || undefined}
+          onClick={() => {
+            if (fields.length < SERVICES_MAX) append(NEW_SERVICE);
+          }}
+        >
+          <Plus aria-hidden="true" />
+          Add a service
+        </Button>
+        <p className="text-xs text-slate-600">Up to {SERVICES_MAX} services, shown in this order.</p>
+        {listError ? <p className="text-sm font-medium text-red-700">{listError}</p> : null}
+      </div>
+      <PracticeFields form={form} />
+      {failure ? (
+        <Alert>
+          <p className="font-semibold">Your services and prices were not saved.</p>
+          {failure.onFields ? <p>Check the messages beside the fields above.</p> : null}
+          {failure.messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-4">
+        <Button
+          type="submit"
+          aria-disabled={isSaving || undefined}
+          className={cn('w-full sm:w-auto', isSaving && 'cursor-wait opacity-60')}
+        >
+          {isSaving ? 'Saving...' : 'Save services and prices'}
+        </Button>
+        <p role="status" className="text-sm font-medium text-emerald-800">
+          {showSaved ? 'Your services and prices are saved.' : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

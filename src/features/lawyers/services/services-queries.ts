@@ -1,0 +1,9 @@
+// The services page's read of what the lawyer publishes. A 404 is an answer: the backend keeps no
+// services, and the page says so (docs/services-and-prices.md).
+import { queryOptions } from '@tanstack/react-query';
+import { fetchOwnServices } from '@/api/lawyer-services';
+
+export const ownServicesQuery = queryOptions({
+  queryKey: ['services', 'own'] as const,
+  queryFn: ({ signal }) => fetchOwnServices(signal),
+});

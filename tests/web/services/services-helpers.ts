@@ -1,0 +1,38 @@
+// What the services page tests share: opening /services as a lawyer, one service's fields by their
+// labels within its group, and the PUTs the page sent (docs/services-and-prices.md).
+import { screen, within } from '@testing-library/react';
+import { beforeEach, expect } from 'vitest';
+import type { ApiUser } from '@/api/contract';
+import { keepServices, servicesUrl } from '../msw/services-handlers';
+import { renderWithProviders } from '../render';
+import { recordRequests } from '../support';
+import { verifiedLawyer } from '../lawyers/lawyer-helpers';
+
+/** Each test starts with nothing kept. */
+export function useNoServices() {
+  beforeEach(() => keepServices());
+}
+
+/** The page at /services; the first visit in a file loads the lazy route. */
+export async function openServices(user: ApiUser = verifiedLawyer) {
+  const requests = recordRequests();
+  const utils = renderWithProviders({ route: '/services', user });
+  await screen.findByRole('heading', { level: 1, name: 'Services and prices' }, { timeout: 5000 });
+  /** the bodies of the PUTs sent so far */
+  const puts = async () =>
+    (await requests.bodies()).filter((r) => r.url === servicesUrl && r.method === 'PUT').map((r) => r.body);
+  return { ...utils, puts };
+}
+
+export const form = async () => within(await screen.findByRole('form', { name: 'Your services and prices' }));
+/** the n-th service's fields (from 1), by its legend */
+export const service = (n: number) =>
+  within(screen.getByRole('group', { name: new RegExp(`^Service ${n}:`) }));
+export const saveButton = () => screen.getByRole('button', { name: /^(Save services and prices|Saving)/ });
+
+/** The message beside the control, read through its aria-describedby, which must say it is invalid. */
+export function messageOf(control: HTMLElement) {
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}

@@ -24,8 +24,8 @@ interface FailedQuery {
   refetch: () => Promise<unknown>;
 }
 
-/** A dashboard list that could not load: what and why, and Try again. */
-export function ListLoadFailure({ query, title }: { query: FailedQuery; title: string }) {
+/** A list or a page's content that could not load: what and why, and Try again. */
+export function LoadFailure({ query, title }: { query: FailedQuery; title: string }) {
   return (
     <div className="grid justify-items-start gap-3">
       <Alert className="w-full">

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { BackLink } from '@/features/cases/cases/back-link';
+import { BackLink } from '@/components/back-link';
 import { myCasesQuery } from '@/features/cases/cases/case-queries';
 import { areaWord, responsesWord, statusWord } from '@/features/cases/cases/case-words';
 import { formatLongDate } from '@/lib/dates';

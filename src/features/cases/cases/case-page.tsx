@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
-import { BackLink } from '@/features/cases/cases/back-link';
+import { BackLink } from '@/components/back-link';
 import { BookingCase } from '@/features/cases/booking/book-case-context';
 import { CaseDetails } from '@/features/cases/cases/case-details';
 import { CaseEditForm } from '@/features/cases/cases/case-edit-form';

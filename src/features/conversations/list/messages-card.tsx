@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { loadedItems } from '@/api/paging';
-import { ListLoadFailure } from '@/components/list-states';
+import { LoadFailure } from '@/components/list-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { conversationLink } from '@/features/conversations/conversation-links';
 import { conversationsQuery } from '@/features/conversations/conversation-queries';
@@ -48,7 +48,7 @@ export function MessagesCard() {
       </CardHeader>
       <CardContent>
         {failed ? (
-          <ListLoadFailure query={pages} title="Could not load your messages." />
+          <LoadFailure query={pages} title="Could not load your messages." />
         ) : (
           <ConversationList pages={pages} linkTo={(c) => conversationLink(side, c.caseId, c.id)} showCase />
         )}

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { loadedItems } from '@/api/paging';
-import { ListLoadFailure } from '@/components/list-states';
+import { LoadFailure } from '@/components/list-states';
 import { CONVERSATION_PARAM } from '@/features/conversations/conversation-links';
 import { conversationsQuery } from '@/features/conversations/conversation-queries';
 import { ConversationList } from '@/features/conversations/list/conversation-list';
@@ -40,7 +40,7 @@ export function CaseConversations({ caseId, caseOpen }: { caseId: string; caseOp
       </p>
       {failed ? (
         <div className="mt-4">
-          <ListLoadFailure query={pages} title="Could not load the messages about this case." />
+          <LoadFailure query={pages} title="Could not load the messages about this case." />
         </div>
       ) : (
         <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { loadedItems } from '@/api/paging';
-import { ListLoadFailure } from '@/components/list-states';
+import { LoadFailure } from '@/components/list-states';
 import { CONVERSATION_PARAM } from '@/features/conversations/conversation-links';
 import { conversationsQuery } from '@/features/conversations/conversation-queries';
 import { UnreadBadge } from '@/features/conversations/list/unread-badge';
@@ -43,7 +43,7 @@ export function LeadConversation({ caseId, caseOpen, responded }: Props) {
         <h2 id="lead-messages-title" className="text-xl font-semibold text-slate-900">
           Messages
         </h2>
-        <ListLoadFailure query={pages} title="Could not load your conversation with the client." />
+        <LoadFailure query={pages} title="Could not load your conversation with the client." />
       </section>
     );
   }

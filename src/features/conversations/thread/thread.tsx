@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Conversation } from '@/api/conversations-contract';
-import { ListLoadFailure } from '@/components/list-states';
+import { LoadFailure } from '@/components/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { Composer } from '@/features/conversations/composer/composer';
 import { threadQuery } from '@/features/conversations/conversation-queries';
@@ -57,7 +57,7 @@ export function Thread({ conversation, writable, focusOnOpen }: Props) {
         <Spinner label="Loading the messages" className="justify-center p-6" />
       )}
       {/* a failed first load, or a failed refresh with the thread as last loaded above it */}
-      {thread.isError ? <ListLoadFailure query={thread} title="Could not load the messages." /> : null}
+      {thread.isError ? <LoadFailure query={thread} title="Could not load the messages." /> : null}
       <Composer
         conversationId={conversation.id}
         other={conversation.other}

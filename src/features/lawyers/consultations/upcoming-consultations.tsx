@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { upcomingConsultationsQuery } from '@/features/lawyers/consultations/lawyer-consultation-queries';
 import { LawyerConsultationItem } from '@/features/lawyers/consultations/lawyer-consultation-item';
 import { LawyerConsultationSamples } from '@/features/lawyers/consultations/lawyer-consultation-samples';
-import { ListLoadFailure, ListLoading } from '@/components/list-states';
+import { LoadFailure, ListLoading } from '@/components/list-states';
 import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
 
 const renew = async () => (await renewCalendarFeed()).url;
@@ -68,7 +68,7 @@ export function UpcomingConsultations() {
       <CardContent className="grid gap-4">
         {/* a failed refresh keeps the last list on screen under the message */}
         {list.isError && !list.isFetchNextPageError ? (
-          <ListLoadFailure query={list} title="Could not load your consultations." />
+          <LoadFailure query={list} title="Could not load your consultations." />
         ) : null}
         {body}
         {list.data && !isSample ? <CalendarFeed renew={renew} describeError={describeError} /> : null}

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CaseDetail } from '@/api/cases-contract';
 import { isMissingExtension } from '@/api/missing-extension';
 import { useConversationPlaces } from '@/components/conversation-places';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { LeadFacts } from '@/features/lawyers/leads/lead-facts';
 import { leadQuery } from '@/features/lawyers/leads/lead-queries';
@@ -13,6 +10,10 @@ import { OwnResponse } from '@/features/lawyers/leads/own-response';
 import { RespondDialog } from '@/features/lawyers/leads/respond-dialog';
 import { useDismissLead } from '@/features/lawyers/leads/use-dismiss-lead';
 import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
+import { BackLink } from '@/components/back-link';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/list-states';
 import { paths } from '@/lib/paths';
 
 const heading = 'text-3xl font-bold text-slate-900';
@@ -43,14 +44,8 @@ export function LeadPage() {
     body = (
       <>
         <h1 className={heading}>Client case</h1>
-        <div className="mt-4 grid justify-items-start gap-3">
-          <Alert className="w-full">
-            <p className="font-semibold">Could not load the case.</p>
-            <p>{query.error?.message}</p>
-          </Alert>
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {query.isFetching ? 'Retrying...' : 'Try again'}
-          </Button>
+        <div className="mt-4">
+          <LoadFailure query={query} title="Could not load the case." />
         </div>
       </>
     );
@@ -58,13 +53,9 @@ export function LeadPage() {
 
   return (
     <div className="mx-auto grid max-w-3xl gap-4">
-      <Link
-        to={paths.lawyerDashboard}
-        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-blue-800 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <BackLink to={paths.lawyerDashboard} className="mb-0">
         Back to dashboard
-      </Link>
+      </BackLink>
       <div>{body}</div>
     </div>
   );

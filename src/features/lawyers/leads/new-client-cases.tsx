@@ -9,7 +9,7 @@ import { DismissedLine, type Dismissed } from '@/features/lawyers/leads/dismisse
 import { LeadItem } from '@/features/lawyers/leads/lead-item';
 import { availabilityQuery, leadsQuery } from '@/features/lawyers/leads/lead-queries';
 import { SampleCases } from '@/features/lawyers/leads/sample-cases';
-import { ListLoadFailure, ListLoading } from '@/components/list-states';
+import { LoadFailure, ListLoading } from '@/components/list-states';
 import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
 import { paths } from '@/lib/paths';
 
@@ -74,7 +74,7 @@ export function NewClientCases({ verified }: { verified: boolean }) {
       <CardContent className="grid gap-4">
         {/* a failed refresh keeps the last list on screen under the message */}
         {leads.isError && !leads.isFetchNextPageError ? (
-          <ListLoadFailure query={leads} title="Could not load your new cases." />
+          <LoadFailure query={leads} title="Could not load your new cases." />
         ) : null}
         <DismissedLine dismissed={dismissed} onDone={lineDone} />
         {body}

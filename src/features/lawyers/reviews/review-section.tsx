@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { notFoundMeaning } from '@/api/missing-extension';
 import { ShowMore } from '@/components/show-more';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ListLoadFailure, ListLoading } from '@/components/list-states';
+import { LoadFailure, ListLoading } from '@/components/list-states';
 import { ownReviewsQuery } from '@/features/lawyers/reviews/review-queries';
 import { ReviewRow } from '@/features/lawyers/reviews/review-row';
 import { ReviewSummary } from '@/features/lawyers/reviews/review-summary';
@@ -52,7 +52,7 @@ export function ReviewSection({ lawyerName }: { lawyerName: string }) {
             <p className="text-slate-700">Client reviews are not available on this server yet.</p>
           ) : null}
           {reviews.isError && !missing && !reviews.data ? (
-            <ListLoadFailure query={reviews} title="Could not load your reviews." />
+            <LoadFailure query={reviews} title="Could not load your reviews." />
           ) : null}
           {reviews.data && count === 0 ? (
             <p className="text-slate-700">

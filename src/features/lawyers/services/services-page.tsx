@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { isMissingExtension } from '@/api/missing-extension';
+import { BackLink } from '@/components/back-link';
+import { LoadFailure } from '@/components/list-states';
 import { PageHeading } from '@/components/page-heading';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ServicesForm } from '@/features/lawyers/services/services-form';
 import { ownServicesQuery } from '@/features/lawyers/services/services-queries';
@@ -20,13 +19,7 @@ export function ServicesPage() {
   const { standing } = useFreshVerification();
   return (
     <div className="mx-auto grid max-w-3xl">
-      <Link
-        to={paths.lawyerDashboard}
-        className="mb-4 inline-flex items-center gap-1 justify-self-start text-sm font-medium text-blue-800 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to dashboard
-      </Link>
+      <BackLink to={paths.lawyerDashboard}>Back to dashboard</BackLink>
       <PageHeading title="Services and prices">
         What you charge for each service, in total, with VAT and disbursements. Clients see them on your
         profile and your card, beside your rating.
@@ -63,15 +56,5 @@ function Services() {
       </p>
     );
   }
-  return (
-    <div className="grid justify-items-start gap-3">
-      <Alert className="w-full">
-        <p className="font-semibold">Could not load your services and prices.</p>
-        <p>{query.error?.message}</p>
-      </Alert>
-      <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-        {query.isFetching ? 'Retrying...' : 'Try again'}
-      </Button>
-    </div>
-  );
+  return <LoadFailure query={query} title="Could not load your services and prices." />;
 }

@@ -18,6 +18,17 @@ function registerAnswer(page: Page) {
     .then(async (response) => ({ status: response.status(), body: (await response.json()) as object }));
 }
 
+/** The conversations' list was asked for, and its 404 left no trace of messaging on the page
+ * (docs/decisions/0122-conversation-screens.md). */
+async function expectNoMessaging(page: Page, asked: Promise<unknown>) {
+  await asked;
+  await expect(page.getByText('Messages', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/conversation/i)).toHaveCount(0);
+}
+
+const conversationsAsked = (page: Page) =>
+  page.waitForResponse((response) => /\/api\/conversations\/(\?.*)?$/.test(response.url()));
+
 /** Nothing on the page says an answer was unreadable. */
 async function expectNoReadFailure(page: Page) {
   await expect(page.getByText(/could not be read/i)).toHaveCount(0);
@@ -72,15 +83,20 @@ test.describe('registration answered with the tokens only', () => {
 });
 
 test.describe('sign-in answered with the §7 fields only', () => {
-  test('the client reaches the client dashboard', async ({ page }) => {
+  test('the client reaches the client dashboard, with no trace of messaging', async ({ page }) => {
+    const asked = conversationsAsked(page);
     await signInThroughForm(page, STUB_ACCOUNTS.client, 'client');
     await expect(notifications(page).getByText('Logged in successfully')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeVisible();
     await expect(page.getByRole('main').getByText('Welcome back, Harriet')).toBeVisible();
+    await expectNoMessaging(page, asked);
     await expectNoReadFailure(page);
   });
 
-  test('the verified lawyer reaches the lawyer dashboard with the availability switch', async ({ page }) => {
+  test('the verified lawyer reaches the lawyer dashboard with the availability switch, and no trace of messaging', async ({
+    page,
+  }) => {
+    const asked = conversationsAsked(page);
     await signInThroughForm(page, STUB_ACCOUNTS.verifiedLawyer, 'lawyer');
     await expect(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Availability Status' })).toBeVisible();
@@ -89,6 +105,7 @@ test.describe('sign-in answered with the §7 fields only', () => {
     await expect(page.getByText('Sample data').first()).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     await expect(account(page).getByText('Unverified', { exact: true })).toHaveCount(0);
+    await expectNoMessaging(page, asked);
     await expectNoReadFailure(page);
   });
 

@@ -1,6 +1,6 @@
 // Conversations: a case's owner and one lawyer writing to each other, with documents
 // (docs/conversations.md). Extensions on the accounts API; the live stream of them is
-// conversation-events.ts. Only the two parties find a conversation: anyone else, an admin too, is
+// conversation-events.ts, their files conversation-attachments.ts. Only the two parties find a conversation: anyone else, an admin too, is
 // answered 404. After each write commits, both parties' open streams hear of it (ctx.live).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +8,6 @@ import { z } from 'zod';
 import {
   MESSAGES_PER_HOUR,
   MESSAGE_FILES_MAX,
-  MESSAGE_FILE_TYPES,
   MESSAGE_PAGE_MAX,
   MESSAGE_TEXT_MAX,
   conversationListSchema,
@@ -27,31 +26,16 @@ import {
   pathId,
 } from '../http/route-schemas.ts';
 import { notFound } from '../lib/errors.ts';
-import { call, described, empty, files, json } from '../openapi/operation.ts';
-import {
-  attachmentFile,
-  conversationList,
-  markConversationRead,
-  messagePage,
-} from '../services/conversations/read.ts';
+import { call, described, empty, json } from '../openapi/operation.ts';
+import { conversationList, markConversationRead, messagePage } from '../services/conversations/read.ts';
 import { writeMessage } from '../services/conversations/write.ts';
 import { MESSAGE_MULTIPART_LIMITS, readMessageForm } from '../uploads/multipart.ts';
 import type { RouteOptions } from './context.ts';
 
-const conversationId = () => described(pathId(), "The conversation's id.");
+export const conversationId = () => described(pathId(), "The conversation's id.");
 const params = z.object({ id: conversationId() });
-const PARTIES_ONLY =
+export const PARTIES_ONLY =
   'Only the two parties of a conversation find it: anyone else, an admin too, is answered 404.';
-
-/** `attachment` with the file's own name: plain ASCII for every client, and in full (RFC 6266). */
-function disposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 export const conversationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   // a message may come as a multipart form with its files; only these routes read one
@@ -186,44 +170,6 @@ export const conversationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         });
       }
       return reply.code(204).send();
-    },
-  );
-
-  app.get(
-    '/api/conversations/:id/attachments/:attachmentId',
-    {
-      schema: {
-        ...call({
-          tag: 'conversations',
-          operationId: 'messageAttachment',
-          kind: 'extension',
-          roles: [],
-          summary: "A message's file",
-          description: `The file as it was sent, as an attachment under its own name (\`Content-Disposition: attachment\`), never cached (\`Cache-Control: private, no-store\`) nor sniffed (\`X-Content-Type-Options: nosniff\`). Fetch it with the token; to show an image, make an object URL of what comes back. A file of a message whose writer deleted their account is gone: 404. ${PARTIES_ONLY}`,
-          errors: [401, 404],
-        }),
-        params: z.object({
-          id: conversationId(),
-          attachmentId: described(pathId(), "The file's id, as its message lists it."),
-        }),
-        response: { 200: files('The file.', MESSAGE_FILE_TYPES) },
-      },
-    },
-    async (request, reply) => {
-      const { id, attachmentId } = request.params;
-      const { file, name, contentType } = await attachmentFile(
-        ctx.db,
-        ctx.store,
-        currentUser(request).id,
-        id,
-        attachmentId,
-      );
-      return reply
-        .header('content-type', contentType)
-        .header('content-length', file.size)
-        .header('content-disposition', disposition(name))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
     },
   );
 };

@@ -17,6 +17,7 @@ import { caseMatchRoutes } from './case-matches.ts';
 import { caseRoutes } from './cases.ts';
 import { consultationActionRoutes } from './consultation-actions.ts';
 import { consultationRoutes } from './consultations.ts';
+import { conversationAttachmentRoutes } from './conversation-attachments.ts';
 import { conversationEventRoutes } from './conversation-events.ts';
 import { conversationRoutes } from './conversations.ts';
 import { docsRoutes } from './docs.ts';
@@ -55,6 +56,7 @@ export async function registerApiRoutes(app: FastifyInstance, options: DocsRoute
   await app.register(notificationRoutes, { ctx });
   await app.register(conversationEventRoutes, { ctx });
   await app.register(conversationRoutes, { ctx });
+  await app.register(conversationAttachmentRoutes, { ctx });
   await app.register(docsRoutes, options);
 }
 

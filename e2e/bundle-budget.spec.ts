@@ -42,6 +42,7 @@ test('each public page fetches no more script than its budget, and the build kee
     'complaints',
     'contact',
     'review-policy',
+    'how-we-rank',
   ])
     expect(
       [...fetched].some((file) => file.startsWith(`${page}-page-`)),

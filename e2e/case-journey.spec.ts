@@ -52,6 +52,8 @@ test('a client posts a case, the demo lawyer responds with a fee, the client see
     const lead = lawyer.getByRole('listitem').filter({ hasText: title });
     await expect(lead).toContainText('Hannah');
     await expect(lead).not.toContainText('Whitfield');
+    // fair leads: how many have answered, of five (docs/decisions/0125-fair-leads-and-response-time.md)
+    await expect(lead).toContainText('No one has answered yet');
     await lead.getByRole('link', { name: `View Details of ${title}` }).click();
     await expect(lawyer).toHaveURL(casePath.replace('/cases/', '/leads/'));
     await expect(lawyer.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -60,15 +62,16 @@ test('a client posts a case, the demo lawyer responds with a fee, the client see
     await lawyer.getByRole('button', { name: `Respond to Case: ${title}` }).click();
     const dialog = lawyer.getByRole('dialog', { name: 'Respond to Case' });
     await dialog.getByLabel('Message to the client').fill(MESSAGE);
-    await dialog.getByLabel('Fixed fee').check();
-    await dialog.getByLabel('Amount (£)').fill('250');
+    await dialog.getByLabel('How you charge').selectOption('fixed');
+    await dialog.getByLabel('Fee (£)').fill('250');
     await expectAccessible(lawyer);
     await dialog.getByRole('button', { name: 'Send Response' }).click();
     await expect(dialog).toBeHidden();
     await expect(lawyer.getByRole('heading', { name: 'Your response' })).toBeVisible();
-    await expect(lawyer.getByText('Fixed fee £250')).toBeVisible();
+    await expect(lawyer.getByText('£250 + VAT = £300')).toBeVisible();
     await lawyer.getByRole('link', { name: /Back to/ }).click();
     await expect(lead.getByText('Responded', { exact: true })).toBeVisible();
+    await expect(lead).toContainText('1 of 5 has answered');
   } finally {
     await lawyerContext.close();
   }
@@ -84,7 +87,7 @@ test('a client posts a case, the demo lawyer responds with a fee, the client see
   await expect(page).toHaveURL(casePath);
   const response = page.getByRole('article', { name: 'Response from Amelia Hughes' });
   await expect(response).toContainText(MESSAGE);
-  await expect(response).toContainText('Fixed fee £250');
+  await expect(response).toContainText('£250 + VAT = £300');
   await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
   await expectAccessible(page);
 });

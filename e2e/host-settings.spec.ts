@@ -19,6 +19,7 @@ const HEADINGS = {
   complaints: 'Making a complaint',
   contact: 'Contact us',
   reviewPolicy: 'How reviews work',
+  howWeRank: 'How we rank lawyers',
 };
 
 /** [path, the page it shows once the app runs (signed out), the prerendered file of its own] */
@@ -32,6 +33,7 @@ const PATHS = [
   ['/complaints', HEADINGS.complaints, '/complaints'],
   ['/contact', HEADINGS.contact, '/contact'],
   ['/review-policy', HEADINGS.reviewPolicy, '/review-policy'],
+  ['/how-we-rank', HEADINGS.howWeRank, '/how-we-rank'],
   ['/client-dashboard', HEADINGS.login, null],
   ['/admin-dashboard', HEADINGS.login, null],
 ] as const;

@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   ['/complaints', 'Complaints — LawMatch'],
   ['/contact', 'Contact — LawMatch'],
   ['/review-policy', 'Review policy — LawMatch'],
+  ['/how-we-rank', 'How we rank — LawMatch'],
 ] as const;
 
 const SIGNED_IN_PAGES: [path: string, title: string, account: Account][] = [

@@ -19,6 +19,7 @@ const PAGES = [
   ['/complaints', 'Making a complaint'],
   ['/contact', 'Contact us'],
   ['/review-policy', 'How reviews work'],
+  ['/how-we-rank', 'How we rank lawyers'],
 ] as const;
 const h1 = (text: string) => `>${text}</h1>`; // the <title> has the landing page's words too
 

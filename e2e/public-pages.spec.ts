@@ -42,6 +42,7 @@ test.describe('the footer', () => {
     ['Complaints', '/complaints', 'Making a complaint'],
     ['Contact', '/contact', 'Contact us'],
     ['Review policy', '/review-policy', 'How reviews work'],
+    ['How we rank', '/how-we-rank', 'How we rank lawyers'],
   ] as const;
 
   test('links the trust pages from the landing and sign-in pages, and each link leads to its page', async ({
@@ -90,6 +91,7 @@ test.describe('accessibility of the public pages', () => {
     ['/complaints', 'Making a complaint'],
     ['/contact', 'Contact us'],
     ['/review-policy', 'How reviews work'],
+    ['/how-we-rank', 'How we rank lawyers'],
     ['/no-such-page', 'Oops! Page not found'],
   ] as const) {
     test(`${path} has no axe violations`, async ({ page }) => {

@@ -19,6 +19,7 @@ import { attachMail } from './mail/attach.ts';
 import type { MailDispatcher } from './mail/dispatcher.ts';
 import { pruneOutbox } from './mail/outbox.ts';
 import { pruneLinks } from './repo/account-tokens.ts';
+import { refreshDueResponseTimes } from './repo/response-times.ts';
 import { LocalLiveEvents } from './live/live-events.ts';
 import type { LiveEvents, LiveLog } from './live/live-events.ts';
 import { LawyerIndex } from './services/matching/lawyer-index.ts';
@@ -115,6 +116,9 @@ export async function buildApp(
       ),
       pruneOutbox(db, clock.now()).catch(logError('old e-mails could not be deleted')),
       pruneLinks(db, clock.now()).catch(logError('expired links could not be deleted')),
+      // a response time whose oldest response left the 90 days
+      // (docs/decisions/0125-fair-leads-and-response-time.md)
+      refreshDueResponseTimes(db, clock.now()).catch(logError('response times could not be refreshed')),
     ]);
   let sweepTimer: NodeJS.Timeout | undefined;
   let mail: MailDispatcher | null = null;

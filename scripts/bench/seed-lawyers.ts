@@ -6,6 +6,9 @@ import type { DatabaseSettings } from '../../server/config/stores.ts';
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/database.ts';
 import { CATEGORIES } from '../../src/api/contract.ts';
+import { serviceRowsOf } from '../../server/repo/lawyer-services.ts';
+import { lawyerPlaceColumns } from '../../server/rules/places/kept-place.ts';
+import { benchServices } from './seed-services.ts';
 
 export const BENCH_PASSWORD = 'Bench-Lawyer-2026';
 export const benchEmail = (i: number) => `bench.lawyer.${i}@lawmatch.test`;
@@ -38,11 +41,18 @@ function prng(seed: number): () => number {
 
 const BATCH = 500;
 
-export async function seedBenchLawyers(settings: DatabaseSettings, count: number): Promise<void> {
+/** `services`: each lawyer also publishes one to three services with prices (the directory's
+ * benchmark), from a PRNG of their own, so the lawyers are the same with or without them. */
+export async function seedBenchLawyers(
+  settings: DatabaseSettings,
+  count: number,
+  { services = false } = {},
+): Promise<void> {
   const { db } = await openDatabase(settings);
   try {
     const hash = await hashPassword(BENCH_PASSWORD, OWASP_ARGON2);
     const random = prng(2026);
+    const forServices = prng(2027);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
     const now = new Date().toISOString();
     for (let start = 0; start < count; start += BATCH) {
@@ -90,6 +100,7 @@ export async function seedBenchLawyers(settings: DatabaseSettings, count: number
               bio: '',
               hourly_rate_pence: l.rate * 100,
               updated_at: now,
+              ...lawyerPlaceColumns(l.location),
             })),
           )
           .execute();
@@ -105,6 +116,11 @@ export async function seedBenchLawyers(settings: DatabaseSettings, count: number
             })),
           )
           .execute();
+        if (services)
+          await trx
+            .insertInto('lawyer_services')
+            .values(rows.flatMap((l) => serviceRowsOf(l.id, benchServices(l.specialization, forServices))))
+            .execute();
       });
     }
     // fresh planner statistics, as after any bulk import (PostgreSQL's autovacuum would get there later)

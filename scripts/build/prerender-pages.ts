@@ -3,7 +3,8 @@
 // any script runs (docs/decisions/0017-content-first-public-pages.md). The build output then holds:
 //   index.html                           `/` prerendered
 //   login.html, register.html, role-select.html   those paths prerendered
-//   privacy.html, terms.html, complaints.html, contact.html, review-policy.html   the trust pages
+//   privacy.html, terms.html, complaints.html, contact.html, review-policy.html,
+//   how-we-rank.html                     the trust pages
 //   spa.html                             the empty shell, for every other path (it preloads the
 //                                        signed-in pages' code, below): a route must
 //                                        not flash another page's markup

@@ -19,6 +19,9 @@ import { mailOutboxAndAccounts } from './migrations/0012-mail-outbox-and-account
 import { sessionStart } from './migrations/0013-session-start.ts';
 import { conversations } from './migrations/0014-conversations.ts';
 import { lawyerServices } from './migrations/0015-lawyer-services.ts';
+import { responseQuotes } from './migrations/0016-response-quotes.ts';
+import { responseTime } from './migrations/0017-response-time.ts';
+import { directory } from './migrations/0018-directory.ts';
 import type { DialectName } from './migrations/columns.ts';
 import type { Db } from './schema.ts';
 
@@ -38,6 +41,9 @@ export const migrationsFor = (dialect: DialectName): Record<string, Migration> =
   '0013-session-start': sessionStart(),
   '0014-conversations': conversations(dialect),
   '0015-lawyer-services': lawyerServices(dialect),
+  '0016-response-quotes': responseQuotes(),
+  '0017-response-time': responseTime(dialect),
+  '0018-directory': directory(dialect),
 });
 
 export async function migrate(db: Db, dialect: DialectName): Promise<string[]> {

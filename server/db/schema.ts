@@ -2,7 +2,7 @@
 // Timestamps are ISO 8601 UTC strings on both (text on SQLite, timestamptz on PostgreSQL read
 // back as ISO strings, see postgres.ts); flags are 0/1 integers on both, so a row reads the
 // same whichever database holds it (docs/decisions/0040-one-data-layer-two-databases.md).
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 import type { ConsultationStatus, ConsultationType, Side } from '../../src/api/booking-contract.ts';
 import type { CaseStatus, Urgency } from '../../src/api/cases-contract.ts';
 import type { Sender } from '../../src/api/conversations-contract.ts';
@@ -40,6 +40,15 @@ interface LawyerProfilesTable {
   hourly_rate_pence: number | null;
   first_fee_pence: number | null;
   updated_at: string;
+  /** the place as the UK places know it, kept with `location` (rules/places/kept-place.ts); null when unknown */
+  place_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** degrees; null for a place the UK places do not know */
+  lat: ColumnType<number | null, number | null | undefined, number | null>;
+  lon: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the median hours from lead to response over the last 90 days, null before 3 responses there
+   * (migrations/0017-response-time.ts); refreshed once `response_time_until` has passed */
+  response_time_hours: ColumnType<number | null, number | null | undefined, number | null>;
+  response_time_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface DocumentsTable {
@@ -147,7 +156,7 @@ interface CasesTable {
 }
 
 /** A lawyer's answer to a case: one per lawyer per case (a unique constraint). */
-interface CaseResponsesTable {
+export interface CaseResponsesTable {
   id: Generated<number>;
   case_id: number;
   lawyer_id: number;
@@ -155,6 +164,17 @@ interface CaseResponsesTable {
   fee_kind: 'fixed' | 'hourly' | null;
   fee_pence: number | null;
   created_at: string;
+  /** the quote (server/db/migrations/0016-response-quotes.ts): all null without one */
+  quote_vat: 'excluded' | 'included' | 'not_applicable' | null;
+  quote_pricing_kind: 'fixed' | 'range' | 'hourly' | null;
+  quote_price_pence: number | null;
+  quote_price_to_pence: number | null;
+  /** JSON: [{name, amountPence}] */
+  quote_disbursements: string | null;
+  quote_includes: string | null;
+  quote_timescale: string | null;
+  /** when the case became the lawyer's lead (migrations/0017-response-time.ts) */
+  lead_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A lead the lawyer hid. */
@@ -346,6 +366,8 @@ interface LawyerServicesTable {
   timescale: string;
   who_does_the_work: string;
   description: string;
+  /** the least a client pays in all (rules/service-total.ts); null for an hourly rate */
+  total_from_pence: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A lawyer's indemnity insurance and complaints procedure; no row: none given. */
@@ -390,7 +412,8 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;
-export type ProfileRow = Selectable<LawyerProfilesTable>;
+/** a profile as the lawyer writes it; the response time is worked out (repo/response-times.ts) */
+export type ProfileRow = Omit<Selectable<LawyerProfilesTable>, 'response_time_hours' | 'response_time_until'>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type VerificationRow = Selectable<VerificationRequestsTable>;
 export type CaseRow = Selectable<CasesTable>;

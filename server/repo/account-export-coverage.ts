@@ -68,6 +68,13 @@ export const EXPORT_COVERAGE: ExportCoverage = {
       hourly_rate_pence: at('lawyerProfile.hourlyRatePence'),
       first_fee_pence: at('lawyerProfile.firstFeePence'),
       updated_at: at('lawyerProfile.updatedAt'),
+      place_key: excluded('worked out from your location, which is exported, for searching near a place'),
+      lat: excluded('the map position of your location, which is exported, for searching near a place'),
+      lon: excluded('the map position of your location, which is exported, for searching near a place'),
+      response_time_hours: excluded(
+        'the median time you took to respond, worked out from your responses and the cases, which are exported',
+      ),
+      response_time_until: excluded('when your response time is next worked out again; about no one else'),
     },
   },
   documents: {
@@ -171,6 +178,16 @@ export const EXPORT_COVERAGE: ExportCoverage = {
       fee_kind: at('responses[].fee', 'cases[].responses[].fee'),
       fee_pence: at('responses[].fee', 'cases[].responses[].fee'),
       created_at: at('responses[].createdAt', 'cases[].responses[].createdAt'),
+      quote_vat: at('responses[].quote', 'cases[].responses[].quote'),
+      quote_pricing_kind: at('responses[].quote', 'cases[].responses[].quote'),
+      quote_price_pence: at('responses[].quote', 'cases[].responses[].quote'),
+      quote_price_to_pence: at('responses[].quote', 'cases[].responses[].quote'),
+      quote_disbursements: at('responses[].quote', 'cases[].responses[].quote'),
+      quote_includes: at('responses[].quote', 'cases[].responses[].quote'),
+      quote_timescale: at('responses[].quote', 'cases[].responses[].quote'),
+      lead_at: excluded(
+        'when the case became your lead, worked out from when it was posted and your approval, which are exported',
+      ),
     },
   },
   case_dismissals: {
@@ -225,6 +242,9 @@ export const EXPORT_COVERAGE: ExportCoverage = {
       timescale: at('servicesAndPrices.services[].timescale'),
       who_does_the_work: at('servicesAndPrices.services[].whoDoesTheWork'),
       description: at('servicesAndPrices.services[].description'),
+      total_from_pence: excluded(
+        'worked out from the price, VAT and disbursements, which are exported, for sorting by price',
+      ),
     },
   },
   lawyer_practice_info: {

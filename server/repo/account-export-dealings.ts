@@ -7,6 +7,7 @@ import type { AccountExport } from '../../src/api/account-data-contract.ts';
 import type { OfferedFee, Side } from '../../src/api/booking-contract.ts';
 import type { Db } from '../db/schema.ts';
 import { shownTo } from '../rules/disclosure.ts';
+import { QUOTE_COLUMNS, quoteOf } from './case-responses.ts';
 import { everyConsultationOf } from './consultations.ts';
 
 export const feeOf = (kind: 'fixed' | 'hourly' | null, pence: number | null): OfferedFee | null =>
@@ -40,6 +41,7 @@ export async function casesWithResponses(
           .selectFrom('case_responses as r')
           .innerJoin('lawyer_profiles as p', 'p.user_id', 'r.lawyer_id')
           .select(['r.case_id', 'r.message', 'r.fee_kind', 'r.fee_pence', 'r.created_at', 'p.full_name'])
+          .select(QUOTE_COLUMNS.map((c) => `r.${c}` as const))
           .where(
             'r.case_id',
             'in',
@@ -65,6 +67,7 @@ export async function casesWithResponses(
         lawyer: r.full_name,
         message: r.message,
         fee: feeOf(r.fee_kind, r.fee_pence),
+        quote: quoteOf(r),
         createdAt: r.created_at,
       })),
   }));

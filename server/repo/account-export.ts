@@ -9,6 +9,7 @@ import type { Side } from '../../src/api/booking-contract.ts';
 import type { VerifiedFacts } from '../../src/api/contract.ts';
 import type { Db, UserRow } from '../db/schema.ts';
 import { availabilityOf } from './availability.ts';
+import { quoteOf } from './case-responses.ts';
 import { casesWithResponses, consultationsOfParty, feeOf } from './account-export-dealings.ts';
 import { calendarFeedOf, emailsTo, leadsHiddenBy, linksOf, sessionsOf } from './account-export-records.ts';
 import { conversationsOfPerson, messagesOfPerson } from './account-export-conversations.ts';
@@ -182,6 +183,7 @@ export async function accountExport(
       caseId: String(r.case_id),
       message: r.message,
       fee: feeOf(r.fee_kind, r.fee_pence),
+      quote: quoteOf(r),
       createdAt: r.created_at,
     })),
     leadsHidden: page1(hidden),

@@ -128,7 +128,7 @@ export function holdOpenCase(trx: AnyDb, id: number, clientId?: number) {
     .where('id', '=', id)
     .where('status', '=', 'open');
   if (clientId !== undefined) query = query.where('client_id', '=', clientId);
-  return query.returning(['id', 'client_id', 'title', 'category']).executeTakeFirst();
+  return query.returning(['id', 'client_id', 'title', 'category', 'created_at']).executeTakeFirst();
 }
 
 export function updateCase(

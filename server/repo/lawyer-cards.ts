@@ -27,6 +27,10 @@ export const lawyerCards = (db: Kysely<Database>) =>
       'p.location',
       'p.experience_years',
       'p.hourly_rate_pence',
+      'p.regulator',
+      'p.license_number',
+      // kept with each response and refreshed by the sweep (server/repo/response-times.ts)
+      'p.response_time_hours',
       'v.verified_at',
       'd.stored_name as photo',
       ...reviewFigures('u.id'),
@@ -52,13 +56,29 @@ export function cardOf(row: LawyerCardRow, photoUrl: PhotoUrl, now: number): Law
     experience: row.experience_years,
     hourlyRate: row.hourly_rate_pence === null ? null : row.hourly_rate_pence / 100,
     verifiedAt: row.verified_at ?? null,
+    responseTimeHours: row.response_time_hours,
+    // checked on the regulator's register (docs/decisions/0126-how-we-rank-and-true-landing-words.md)
+    regulator: row.regulator,
+    licenseNumber: row.license_number,
   };
+}
+
+/** The regulator and licence number of each of these lawyers (a match's few: the matching index
+ * keeps neither). */
+export async function licencesOf(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { regulator: string; licenseNumber: string }>();
+  const rows = await db
+    .selectFrom('lawyer_profiles')
+    .select(['user_id', 'regulator', 'license_number'])
+    .where('user_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, { regulator: r.regulator, licenseNumber: r.license_number }]));
 }
 
 /** A lawyer's card with what their public profile adds; undefined for an account deleted or not a lawyer's. */
 export function publicProfileRow(db: Kysely<Database>, id: number) {
   return lawyerCards(db)
-    .select(['p.first_fee_pence', 'p.bio', 'p.education', 'p.license_number', 'p.regulator'])
+    .select(['p.first_fee_pence', 'p.bio', 'p.education'])
     .where('u.id', '=', id)
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();

@@ -11,6 +11,7 @@ import type {
   ServiceSummary,
 } from '../../src/api/services-contract.ts';
 import type { Database } from '../db/schema.ts';
+import { serviceTotalFrom } from '../rules/service-total.ts';
 
 type Row = Pick<
   Database['lawyer_services'],
@@ -122,20 +123,27 @@ export async function cardServicesOf(
 
 /** The rows of lawyer_services of one lawyer's list, in its order. */
 export const serviceRowsOf = (userId: number, services: ServicesPut['services']) =>
-  services.map((s, position) => ({
-    user_id: userId,
-    position,
-    service: s.service,
-    name: s.name ?? null,
-    pricing_kind: s.pricing.kind,
-    ...priceColumns(s.pricing),
-    vat: s.vat,
-    disbursements: JSON.stringify(s.disbursements),
-    stages: JSON.stringify(s.stages),
-    timescale: s.timescale,
-    who_does_the_work: s.whoDoesTheWork,
-    description: s.description,
-  }));
+  services.map((s, position) => {
+    const price = {
+      pricing_kind: s.pricing.kind,
+      ...priceColumns(s.pricing),
+      vat: s.vat,
+      disbursements: JSON.stringify(s.disbursements),
+    };
+    return {
+      user_id: userId,
+      position,
+      service: s.service,
+      name: s.name ?? null,
+      ...price,
+      // what the directory sorts and filters by (docs/directory.md)
+      total_from_pence: serviceTotalFrom(price),
+      stages: JSON.stringify(s.stages),
+      timescale: s.timescale,
+      who_does_the_work: s.whoDoesTheWork,
+      description: s.description,
+    };
+  });
 
 /** A lawyer's row of lawyer_practice_info, but its user_id. */
 export const practiceRowOf = (sent: Omit<ServicesPut, 'services'>, at: string) => ({

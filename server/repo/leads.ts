@@ -3,7 +3,8 @@
 // open cases near a lawyer, the approved lawyers of an area. They only narrow what the rule reads
 // (a superset, never a decision of their own); server/services/cases/leads.ts applies the rule to
 // every row.
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { RESPONSES_MAX } from '../../src/api/cases-contract.ts';
 import type { Category } from '../../src/api/contract.ts';
 import type { CaseRow, Database } from '../db/schema.ts';
 import { LEAD_RADIUS_KM, RAD, whereaboutsOfLawyer } from '../rules/lead-rule.ts';
@@ -59,7 +60,12 @@ export async function isDismissed(db: AnyDb, caseId: number, lawyerId: number): 
 }
 
 /** A lead as the lawyer's list reads it: a lead always has an area of law. */
-export type LeadRow = CaseRow & { category: Category; client_name: string; responded: boolean };
+export type LeadRow = CaseRow & {
+  category: Category;
+  client_name: string;
+  responded: boolean;
+  response_count: number;
+};
 
 /** rows a page of openCasesNear holds */
 export const PAGE = 200;
@@ -69,10 +75,18 @@ export interface Cursor {
   id: number;
 }
 
+/** How many responses case `c` has. */
+const responsesTo = (eb: ExpressionBuilder<Database & { c: CaseRow }, 'c'>) =>
+  eb
+    .selectFrom('case_responses as r')
+    .select((inner) => inner.fn.countAll<number | string>().as('n'))
+    .whereRef('r.case_id', '=', 'c.id');
+
 /**
  * Open cases of the lawyer's area and jurisdiction inside a box around the lawyer's place, not
- * dismissed by them (posted since `since`, when given), from after `after` in the order newest
- * first: a superset of their leads, which the rule then decides on.
+ * dismissed by them and with fewer than RESPONSES_MAX responses (posted since `since`, when
+ * given), from after `after` in the order newest first, each with its count of responses: a
+ * superset of their leads, which the rule then decides on.
  */
 export function openCasesNear(
   db: AnyDb,
@@ -83,7 +97,10 @@ export function openCasesNear(
   let query = db
     .selectFrom('cases as c')
     .selectAll('c')
+    .select((eb) => responsesTo(eb).as('response_count'))
     .where('c.status', '=', 'open')
+    // fair leads: a full case is no one's lead (the rule says so too)
+    .where((eb) => eb(responsesTo(eb), '<', RESPONSES_MAX))
     .where('c.category', '=', lawyer.specialization as Category)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -144,8 +161,17 @@ export async function leadRowsNear(
     )
     .execute();
   // the query reads the lawyer's area only; said again for the type
-  return rows.flatMap(({ category, ...row }) =>
-    category === null ? [] : [{ ...row, category, responded: Boolean(row.responded) }],
+  return rows.flatMap(({ category, response_count, ...row }) =>
+    category === null
+      ? []
+      : [
+          {
+            ...row,
+            category,
+            responded: Boolean(row.responded),
+            response_count: Number(response_count ?? 0),
+          },
+        ],
   );
 }
 

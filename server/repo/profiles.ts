@@ -3,6 +3,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { FileKind, VerifiedFacts } from '../../src/api/contract.ts';
 import type { Database, Db, DocumentRow, ProfileRow, ReviewKind, VerificationRow } from '../db/schema.ts';
+import { lawyerPlaceColumns } from '../rules/places/kept-place.ts';
+import type { PlaceColumns } from '../rules/places/kept-place.ts';
 
 export type { DocumentRow, ProfileRow, VerificationRow };
 export type NewDocument = Omit<DocumentRow, 'user_id' | 'uploaded_at'>;
@@ -27,14 +29,12 @@ export function profileRow(db: Kysely<Database>, userId: number): Promise<Profil
   return db.selectFrom('lawyer_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** The columns a profile's writer gives: the place's key and coordinates follow its location. */
+type Written = Omit<ProfileRow, 'user_id' | 'updated_at' | keyof PlaceColumns>;
+
 /** Writes the lawyer's whole profile, making it when there is none. */
-export async function writeProfile(
-  trx: Trx,
-  userId: number,
-  columns: Omit<ProfileRow, 'user_id' | 'updated_at'>,
-  at: string,
-): Promise<void> {
-  const row = { ...columns, updated_at: at };
+export async function writeProfile(trx: Trx, userId: number, columns: Written, at: string): Promise<void> {
+  const row = { ...columns, ...lawyerPlaceColumns(columns.location), updated_at: at };
   await trx
     .insertInto('lawyer_profiles')
     .values({ user_id: userId, ...row })
@@ -46,12 +46,14 @@ export async function writeProfile(
 export async function updateProfile(
   trx: Trx,
   userId: number,
-  columns: Partial<Omit<ProfileRow, 'user_id' | 'updated_at'>>,
+  columns: Partial<Written>,
   at: string,
 ): Promise<void> {
+  // a new place brings its key and coordinates (docs/directory.md)
+  const place = columns.location === undefined ? {} : lawyerPlaceColumns(columns.location);
   await trx
     .updateTable('lawyer_profiles')
-    .set({ ...columns, updated_at: at })
+    .set({ ...columns, ...place, updated_at: at })
     .where('user_id', '=', userId)
     .execute();
 }

@@ -63,7 +63,7 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
           roles: ['client', 'lawyer'],
           summary: "A client's cases, or a lawyer's leads",
           description:
-            "A page of 20 (`page` from 1; `count`, `next` and `previous` as Django REST pages them). To a client: their own cases, newest first, each with `responseCount`. To a lawyer: their open leads, newest first, each with the client's first name only (`clientFirstName`), whether this lawyer has responded (`responded`) and how far it is (`distance`). A lead is an open case of the lawyer's area within 80 km of their place and in the same jurisdiction, not dismissed, for a verified lawyer whose verification has not lapsed and who is available; a lawyer not verified, or who switched their availability off (`GET /api/lawyers/me/availability/` says which), has none (docs/decisions/0090-cases-leads-and-notifications.md).",
+            "A page of 20 (`page` from 1; `count`, `next` and `previous` as Django REST pages them). To a client: their own cases, newest first, each with `responseCount`. To a lawyer: their open leads, newest first, each with the client's first name only (`clientFirstName`), whether this lawyer has responded (`responded`), how many lawyers have answered it (`responseCount`, of the 5 a case takes) and how far it is (`distance`). A lead is an open case with fewer than 5 responses, of the lawyer's area within 80 km of their place and in the same jurisdiction, not dismissed, for a verified lawyer whose verification has not lapsed and who is available; a lawyer not verified, or who switched their availability off (`GET /api/lawyers/me/availability/` says which), has none (docs/decisions/0090-cases-leads-and-notifications.md).",
           errors: [401, 403],
         }),
         querystring: pageQuerySchema,
@@ -92,7 +92,7 @@ export const caseRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
           kind: 'extension',
           roles: ['client', 'lawyer'],
           summary: 'A case with its responses',
-          description: `To its owner: the case and every response, oldest first, each with the lawyer's card, and the consultations booked about it (\`consultations\`, soonest first). To a lawyer it is a lead for, or who has responded to it: the case, the client's first name and only this lawyer's own response (\`responseCount\` counts the responses shown). ${NOT_YOURS}`,
+          description: `To its owner: the case and every response, oldest first, each with the lawyer's card, and the consultations booked about it (\`consultations\`, soonest first). To a lawyer it is a lead for, or who has responded to it: the case, the client's first name and only this lawyer's own response (\`responseCount\` counts every lawyer's responses). A case with the 5 responses a case takes is no longer a lead: a lawyer who has not answered it finds it no more. ${NOT_YOURS}`,
           errors: [401, 403, 404],
         }),
         params: caseId(),

@@ -22,6 +22,7 @@ import { conversationEventRoutes } from './conversation-events.ts';
 import { conversationRoutes } from './conversations.ts';
 import { docsRoutes } from './docs.ts';
 import type { DocsRouteOptions } from './docs.ts';
+import { lawyerDirectoryRoutes } from './lawyer-directory.ts';
 import { lawyerPublicRoutes } from './lawyer-public.ts';
 import { lawyerServiceRoutes } from './lawyer-services.ts';
 import { leadRoutes } from './leads.ts';
@@ -50,6 +51,7 @@ export async function registerApiRoutes(app: FastifyInstance, options: DocsRoute
   await app.register(calendarRoutes, { ctx });
   await app.register(reviewRoutes, { ctx });
   await app.register(reviewAdminRoutes, { ctx });
+  await app.register(lawyerDirectoryRoutes, { ctx });
   await app.register(lawyerPublicRoutes, { ctx });
   await app.register(lawyerServiceRoutes, { ctx });
   await app.register(statsRoutes, { ctx });

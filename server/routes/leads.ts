@@ -26,7 +26,7 @@ export const leadRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
           kind: 'extension',
           roles: ['lawyer'],
           summary: 'Respond to a case',
-          description: `A verified lawyer whose verification has not lapsed answers a case that is a lead for them: \`message\` (20 to 2,000 characters) and, optionally, \`fee\` (\`{kind: 'fixed' | 'hourly', amountPence}\`). The client is notified. One response per lawyer per case: a second answers 409, also when two are sent at once. A closed case answers 409; a lawyer not verified, 403; a lawyer who switched their availability off, 409 with the reason. ${NOT_YOURS}`,
+          description: `A verified lawyer whose verification has not lapsed answers a case that is a lead for them: \`message\` (20 to 2,000 characters) and, optionally, \`fee\` (\`{kind: 'fixed' | 'hourly', amountPence}\`). The client is notified. One response per lawyer per case: a second answers 409, also when two are sent at once. A closed case answers 409; so does a case that has had the 5 responses a case takes, with the reason, also when responses are sent at once (docs/decisions/0125-fair-leads-and-response-time.md); a lawyer not verified, 403; a lawyer who switched their availability off, 409 with the reason. ${NOT_YOURS}`,
           errors: [...JSON_BODY, 401, 403, 404, 409],
         }),
         params: caseId(),

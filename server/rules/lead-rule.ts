@@ -4,13 +4,15 @@
 // whose specialization is the case's category and whose place is within 80 km of the case's
 // place (the same place when either is not a known UK place) and in the same legal
 // jurisdiction (England and Wales, Scotland and Northern Ireland are separate), until the case
-// closes or the lawyer dismisses it. A case kept without an area of law (its description fits
+// closes, has had the RESPONSES_MAX responses it takes (fair leads,
+// docs/decisions/0125-fair-leads-and-response-time.md) or the lawyer dismisses it. A case kept without an area of law (its description fits
 // none of the eight) is a lead for no one until the client chooses one
 // (docs/decisions/0061-classifier-says-when-it-is-unsure.md).
 //
 // `verdict` is the rule; the queries of server/repo/leads.ts only narrow what it reads (a superset, never a
 // decision of their own), and server/services/cases/leads.ts applies it. The lawyer's list, the access check of a case's detail, responses,
 // the notifications of a new case and the lawyer's count of new leads all go through it.
+import { RESPONSES_MAX } from '../../src/api/cases-contract.ts';
 import type { CaseStatus } from '../../src/api/cases-contract.ts';
 import { distanceKm, distanceWords, findPlace, placeKey } from './places/geo.ts';
 import type { Jurisdiction, UkPlace } from './places/geo.ts';
@@ -31,6 +33,8 @@ interface LeadCase {
   /** null: no area of law, so no lawyer's */
   category: string | null;
   place: Whereabouts;
+  /** how many lawyers have responded to it */
+  responses: number;
 }
 
 export interface LeadLawyer {
@@ -47,7 +51,7 @@ export interface LeadLawyer {
   available: boolean;
 }
 
-export type Verdict = 'lead' | 'closed' | 'dismissed' | 'none';
+export type Verdict = 'lead' | 'closed' | 'full' | 'dismissed' | 'none';
 
 export const RAD = Math.PI / 180;
 
@@ -69,6 +73,8 @@ export interface KeptCase {
   /** degrees */
   lat: number;
   lon: number;
+  /** how many responses it has (a count as the database gives it) */
+  response_count: number | string | bigint | null;
 }
 
 const whereaboutsOfCase = (row: KeptCase): Whereabouts => ({
@@ -122,8 +128,9 @@ export function isVerifiedNow(lawyer: Pick<LeadLawyer, 'approved' | 'verifiedAt'
 export const isAvailable = (lawyer: LeadLawyer): boolean => lawyer.available;
 
 /**
- * The rule. 'closed' and 'dismissed' say why a case that would be a lead is not one (the calls
- * answer 409 to a response on a closed case); 'none' means it is none of the lawyer's business.
+ * The rule. 'closed', 'full' and 'dismissed' say why a case that would be a lead is not one (the
+ * calls answer 409 to a response on a closed or full case); 'none' means it is none of the
+ * lawyer's business.
  */
 export function verdict(
   kase: LeadCase,
@@ -138,6 +145,7 @@ export function verdict(
     near(kase.place, lawyer.place);
   if (!fits) return 'none';
   if (kase.status !== 'open') return 'closed';
+  if (kase.responses >= RESPONSES_MAX) return 'full';
   return when.dismissed ? 'dismissed' : 'lead';
 }
 
@@ -145,6 +153,7 @@ export const leadCase = (row: KeptCase): LeadCase => ({
   status: row.status,
   category: row.category,
   place: whereaboutsOfCase(row),
+  responses: Number(row.response_count),
 });
 
 /** What a lead card says of the distance: 'Same city', '12 miles away'; null when unknown. */

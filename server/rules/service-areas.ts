@@ -1,25 +1,3 @@
-// Which of the product's eight areas of law each service belongs to, so that a lawyer's card puts
-// the services of the case's area first (docs/services-and-prices.md). Uncontested probate belongs
-// to none: wills and estates are outside the eight (server/rules/classifier/lexicon/outside.ts);
-// an 'other' service is the lawyer's own and has no known area.
-import type { Category } from '../../src/api/contract.ts';
-import type { ServiceKind } from '../../src/api/service-kinds.ts';
-
-const SERVICE_AREAS: Record<ServiceKind, Category | null> = {
-  conveyancing_purchase: 'Property Law',
-  conveyancing_sale: 'Property Law',
-  probate: null,
-  motoring_offences: 'Criminal Law',
-  employment_tribunal_claimant: 'Employment Law',
-  employment_tribunal_respondent: 'Employment Law',
-  immigration: 'Immigration Law',
-  debt_recovery: 'Corporate Law',
-  business_licensing: 'Corporate Law',
-  other: null,
-};
-
-/** The services of `area` first, the rest after; each part in the lawyer's own order. */
-export function areaFirst<T extends { service: ServiceKind }>(services: readonly T[], area: Category): T[] {
-  const inArea = services.filter((s) => SERVICE_AREAS[s.service] === area);
-  return [...inArea, ...services.filter((s) => SERVICE_AREAS[s.service] !== area)];
-}
+// Which area of law each service belongs to: one mapping for the SPA and the local API, kept in
+// src/api/service-areas.ts (docs/services-and-prices.md).
+export { areaFirst, serviceOfArea } from '../../src/api/service-areas.ts';

@@ -19,6 +19,7 @@ import {
   INJURY_STORIES,
 } from './demo-stories-personal.ts';
 import { REPLIES } from './demo-replies.ts';
+import { pastCases } from './demo-past-cases.ts';
 import type { DemoCase, StoryRow } from './demo-types.ts';
 
 /** The named demo clients beside DEMO_CLIENT (the README lists them). */
@@ -161,6 +162,8 @@ export function demoCases(): { clients: Array<{ email: string; name: string }>; 
       });
     }
   }
+  // answered and closed weeks ago, by clients of the market (docs/decisions/0125-fair-leads-and-response-time.md)
+  cases.push(...pastCases(clients.slice(1 + DEMO_CLIENTS.length)));
   market = { clients, cases };
   return market;
 }

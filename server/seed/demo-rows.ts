@@ -43,7 +43,7 @@ export interface DemoEvent {
 export interface DemoLawyerRows {
   lawyer: DemoLawyer;
   verified: boolean;
-  profile: Omit<ProfileRow, 'user_id'>;
+  profile: Omit<ProfileRow, 'user_id' | 'place_key' | 'lat' | 'lon'>;
   request: Pick<VerificationRequestsTable, 'status' | 'submitted_at' | 'decided_at' | 'verified_at'> & {
     kind: ReviewKind;
     version: number;

@@ -8,6 +8,8 @@ export interface DemoResponse {
   lawyer?: string;
   message: string;
   fee: ResponseFee | null;
+  /** hours after the case was posted; none: spread over the hours after it */
+  afterHours?: number;
 }
 
 export interface DemoCase {
@@ -20,6 +22,8 @@ export interface DemoCase {
   /** how long ago it was posted */
   hoursAgo: number;
   responses: DemoResponse[];
+  /** a case of the past: closed this long ago (docs/decisions/0125-fair-leads-and-response-time.md) */
+  closedHoursAgo?: number;
 }
 
 /** A case of the market: where, how urgent, how long ago (hours), title, description. */

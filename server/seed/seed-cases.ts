@@ -12,6 +12,7 @@ import { keepResponse, lawyersToTell } from '../services/cases/leads.ts';
 import { claim } from './claim.ts';
 import { joinedBefore } from './seed-lawyers.ts';
 import { demoCases } from './demo-cases.ts';
+import { demoReplyOf } from './demo-quotes.ts';
 import type { DemoResponse } from './demo-types.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -33,7 +34,8 @@ async function responder(
     .where('email', '=', response.lawyer)
     .executeTakeFirst();
   const lawyer = user && (await lawyerFacts(trx, user.id));
-  return lawyer && verdictOf(row, lawyer, { now, dismissed: false }) === 'lead' ? lawyer : undefined;
+  const kase = { ...row, response_count: answered.size };
+  return lawyer && verdictOf(kase, lawyer, { now, dismissed: false }) === 'lead' ? lawyer : undefined;
 }
 
 /**
@@ -87,8 +89,19 @@ export async function seedDemoCases(db: Db, passwordHash: string, now: number): 
         const lawyer = await responder(trx, row, response, now, answered);
         if (!lawyer) continue;
         answered.add(lawyer.id);
-        const { message, fee } = response;
-        await keepResponse(trx, row, lawyer, { message, fee }, new Date(at + (i + 1) * gap).toISOString());
+        const answeredAt =
+          at + (response.afterHours === undefined ? (i + 1) * gap : response.afterHours * HOUR_MS);
+        // with a quote from the lawyer's service of the case's area, where they publish one
+        const reply = await demoReplyOf(trx, row.category, lawyer.id, response);
+        await keepResponse(trx, row, lawyer, reply, new Date(answeredAt).toISOString());
+      }
+      if (demo.closedHoursAgo !== undefined) {
+        const closedAt = new Date(now - demo.closedHoursAgo * HOUR_MS).toISOString();
+        await trx
+          .updateTable('cases')
+          .set({ status: 'closed', closed_at: closedAt, updated_at: closedAt })
+          .where('id', '=', row.id)
+          .execute();
       }
     }
     return true;

@@ -4,6 +4,7 @@
 // Runs once: the transaction claims its meta flag first.
 import { recordLawyerChange } from '../repo/lawyer-changes.ts';
 import { practiceRowOf, serviceRowsOf } from '../repo/lawyer-services.ts';
+import { lawyerPlaceColumns } from '../rules/places/kept-place.ts';
 import type { Db } from '../db/schema.ts';
 import { userValues } from '../repo/users.ts';
 import type { FileStore } from '../uploads/file-store.ts';
@@ -118,7 +119,9 @@ export async function commitDemoLawyers(
     if (mine.length === 0) return true;
     await trx
       .insertInto('lawyer_profiles')
-      .values(mine.map(({ id, profile }) => ({ ...profile, user_id: id })))
+      .values(
+        mine.map(({ id, profile }) => ({ ...profile, ...lawyerPlaceColumns(profile.location), user_id: id })),
+      )
       .execute();
     // their services and prices, insurance and complaints procedure (docs/services-and-prices.md)
     const published = mine.map(({ id, lawyer }) => ({ id, sent: demoServicesOf(lawyer) }));

@@ -23,6 +23,7 @@ import {
   verificationEventSchema,
   verificationStatusSchema,
 } from './contract.ts';
+import { quoteSchema } from './quote-contract.ts';
 import { HOLD_REASONS, reviewSchema } from './reviews-contract.ts';
 import { lawyerServicesSchema } from './services-contract.ts';
 
@@ -33,6 +34,8 @@ export const EXPORT_FORMAT = 'lawmatch-export/2';
 export const exportFileName = (at: Date): string => `lawmatch-data-${at.toISOString().slice(0, 10)}.json`;
 
 const fee = offeredFeeSchema.nullable();
+/** the response's quote (docs/services-and-prices.md); null without one */
+const quote = quoteSchema.nullable();
 
 const exportedCaseSchema = z.object({
   id: idSchema,
@@ -48,7 +51,9 @@ const exportedCaseSchema = z.object({
   updatedAt: instantSchema,
   closedAt: instantSchema.nullable(),
   /** the responses received, each lawyer by the public name on their profile */
-  responses: z.array(z.object({ lawyer: z.string(), message: z.string(), fee, createdAt: instantSchema })),
+  responses: z.array(
+    z.object({ lawyer: z.string(), message: z.string(), fee, quote, createdAt: instantSchema }),
+  ),
 });
 
 /**
@@ -217,7 +222,9 @@ export const accountExportSchema = z.object({
     history: z.array(verificationEventSchema),
   }),
   cases: z.array(exportedCaseSchema),
-  responses: z.array(z.object({ caseId: idSchema, message: z.string(), fee, createdAt: instantSchema })),
+  responses: z.array(
+    z.object({ caseId: idSchema, message: z.string(), fee, quote, createdAt: instantSchema }),
+  ),
   /** the leads a lawyer hid from their list */
   leadsHidden: z.array(z.object({ caseId: idSchema, hiddenAt: instantSchema })),
   consultations: z.array(exportedConsultationSchema),

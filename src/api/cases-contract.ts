@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { consultationSchema, instantSchema } from './booking-contract.ts';
 import { categorySchema, idSchema, matchedLawyerSchema, pageOf, requiredText, text } from './contract.ts';
+import { FEE_DISAGREES, feeAgrees, quoteInSchema, quoteSchema } from './quote-contract.ts';
 
 export const URGENCIES = ['High', 'Medium', 'Low'] as const;
 export const urgencySchema = z.enum(URGENCIES);
@@ -19,6 +20,9 @@ export const CASE_TITLE_MAX = 150;
 export const CASE_DESCRIPTION_MAX = 5000;
 export const RESPONSE_MIN = 20;
 export const RESPONSE_MAX = 2000;
+/** Fair leads: the responses a case takes; after the last it is no one's lead
+ * (docs/decisions/0125-fair-leads-and-response-time.md) */
+export const RESPONSES_MAX = 5;
 
 // ---- keeping a case --------------------------------------------------------------
 
@@ -73,9 +77,12 @@ export type Case = z.infer<typeof caseSchema>;
  * A case as a lawyer sees it (a lead): the client's first name only, never the surname or the
  * e-mail (those only once a consultation between them is confirmed; docs/decisions/0090-cases-leads-and-notifications.md).
  */
-export const leadSchema = caseSchema.omit({ responseCount: true }).extend({
+export const leadSchema = caseSchema.extend({
   /** a case without an area is no one's lead: a lead always has one */
   category: categorySchema,
+  /** how many lawyers have answered it, of RESPONSES_MAX ('2 of 5 have answered'); absent from a
+   * backend without the cap (docs/decisions/0125-fair-leads-and-response-time.md) */
+  responseCount: z.int().min(0).optional(),
   clientFirstName: z.string(),
   /** whether this lawyer has responded to it */
   responded: z.boolean(),
@@ -102,11 +109,18 @@ const feeSchema = z.strictObject({
 });
 export type ResponseFee = z.infer<typeof feeSchema>;
 
-// POST /api/cases/{id}/responses/
-export const responseCreateSchema = z.strictObject({
-  message: text(RESPONSE_MAX).min(RESPONSE_MIN, `Ensure this field has at least ${RESPONSE_MIN} characters.`),
-  fee: feeSchema.nullish(),
-});
+// POST /api/cases/{id}/responses/; a quote's fee is its price where it can be one, and sent
+// without one it is derived (docs/decisions/0124-quotes-on-responses.md)
+export const responseCreateSchema = z
+  .strictObject({
+    message: text(RESPONSE_MAX).min(
+      RESPONSE_MIN,
+      `Ensure this field has at least ${RESPONSE_MIN} characters.`,
+    ),
+    fee: feeSchema.nullish(),
+    quote: quoteInSchema.nullish(),
+  })
+  .refine((body) => feeAgrees(body.fee, body.quote), { path: ['fee'], message: FEE_DISAGREES });
 export type ResponseCreate = z.infer<typeof responseCreateSchema>;
 
 /** The lawyer's card, as on a match (the match score aside). */
@@ -119,13 +133,16 @@ export const caseResponseSchema = z.object({
   lawyer: lawyerCardSchema,
   message: z.string(),
   fee: z.object({ kind: z.enum(FEE_KINDS), amountPence: z.int().min(0) }).nullable(),
+  /** the structured quote; absent from a backend without quotes */
+  quote: quoteSchema.nullish(),
   createdAt: instantSchema,
 });
 export type CaseResponse = z.infer<typeof caseResponseSchema>;
 
 /**
  * GET /api/cases/{id}/: the case and its responses. The owner sees every response; a lawyer
- * sees only their own, and the client's first name. `responseCount` counts the responses shown.
+ * sees only their own, and the client's first name. `responseCount` counts every response the
+ * case has, to a lawyer too (docs/decisions/0125-fair-leads-and-response-time.md).
  */
 export const caseDetailSchema = caseSchema.extend({
   responses: z.array(caseResponseSchema),

@@ -214,6 +214,15 @@ export const matchedLawyerSchema = z.object({
   // extension: the lawyer's services and their prices, the ones of the case's area first
   // (docs/services-and-prices.md); absent from a backend without them
   services: z.array(serviceSummarySchema).optional(),
+  // extension: the median hours from a case becoming the lawyer's lead to their response, over
+  // their last 90 days; null before they have 3 responses there ('Usually responds within N
+  // hours', docs/services-and-prices.md); absent from a backend without it
+  responseTimeHours: z.int().min(0).nullish(),
+  // extension: the lawyer's regulator and licence number, with the way to check them on the
+  // regulator's register (src/api/regulator-register.ts,
+  // docs/decisions/0126-how-we-rank-and-true-landing-words.md); absent from a backend without them
+  regulator: z.string().nullish(),
+  licenseNumber: z.string().optional(),
 });
 export type MatchedLawyer = z.infer<typeof matchedLawyerSchema>;
 export const matchResponseSchema = z.object({

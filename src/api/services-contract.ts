@@ -14,9 +14,9 @@ const SERVICE_NAME_MAX = 100;
 export const DISBURSEMENTS_MAX = 10;
 export const STAGES_MAX = 10;
 const STAGE_MAX = 200;
-const TIMESCALE_MAX = 200;
+export const TIMESCALE_MAX = 200;
 const WHO_MAX = 500;
-const DESCRIPTION_MAX = 1000;
+export const DESCRIPTION_MAX = 1000;
 const INSURER_MAX = 100;
 const COMPLAINTS_MAX = 2000;
 /** a fee, either end of a range, or a disbursement: at most £1,000,000 */
@@ -56,14 +56,16 @@ function pricingOf(strict: boolean) {
   );
 }
 export const pricingSchema = pricingOf(false);
+/** a price as a request sends it: an unknown field is refused */
+export const pricingInSchema = pricingOf(true);
 export type Pricing = z.infer<typeof pricingSchema>;
 export type Vat = z.infer<typeof vatSchema>;
 
-const disbursementIn = z.strictObject({
+export const disbursementIn = z.strictObject({
   name: requiredText(SERVICE_NAME_MAX),
   amountPence: pence(AMOUNT_MAX_PENCE),
 });
-const maxItems = (n: number) => `Ensure this field has no more than ${n} elements.`;
+export const maxItems = (n: number) => `Ensure this field has no more than ${n} elements.`;
 
 /** One service as the lawyer sends it; `name` names an 'other' service and is required for one. */
 const serviceInSchema = z

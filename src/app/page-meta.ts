@@ -21,6 +21,7 @@ export const PAGE_TITLES = {
   complaints: named('Complaints'),
   contact: named('Contact'),
   reviewPolicy: named('Review policy'),
+  howWeRank: named('How we rank'),
   clientDashboard: named('Client dashboard'),
   lawyerDashboard: named('Lawyer dashboard'),
   lawyerProfile: named('Profile and verification'),
@@ -61,6 +62,8 @@ export const PAGE_DESCRIPTIONS: Record<string, string> = {
     'Contact LawMatch support: where to write, what to include and when we reply, with the ways to complain and to ask about your data.',
   [paths.reviewPolicy]:
     'Who can review a lawyer on LawMatch, what a review shows, what we remove and how to report one. Only clients of completed consultations review.',
+  [paths.howWeRank]:
+    'Which lawyers LawMatch matches with your case and in what order. Lawyers pay nothing, nobody pays for a place, and not every UK lawyer is listed.',
 };
 
 function isPageTitle(value: unknown): value is PageTitle {

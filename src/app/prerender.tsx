@@ -20,6 +20,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.complaints,
   paths.contact,
   paths.reviewPolicy,
+  paths.howWeRank,
 ];
 
 /** The title and description the page's HTML head carries (src/app/page-meta.ts). */

@@ -64,6 +64,11 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('@/features/trust/review-policy-page').then((m) => ({ Component: m.ReviewPolicyPage })),
       },
+      {
+        path: paths.howWeRank,
+        handle: PAGE_TITLES.howWeRank,
+        lazy: () => import('@/features/trust/how-we-rank-page').then((m) => ({ Component: m.HowWeRankPage })),
+      },
       // public to everyone, signed in or not
       // (docs/decisions/0103-public-lawyer-profile.md)
       {

@@ -9,11 +9,12 @@ const TRUST_LINKS = [
   { to: paths.complaints, label: 'Complaints' },
   { to: paths.contact, label: 'Contact' },
   { to: paths.reviewPolicy, label: 'Review policy' },
+  { to: paths.howWeRank, label: 'How we rank' },
 ] as const;
 
 /**
  * The foot of every page, public and signed in: the trust pages (privacy, terms, complaints,
- * contact, reviews) and the site's line (docs/decisions/0100-trust-pages.md). The page one is on
+ * contact, reviews, how we rank) and the site's line (docs/decisions/0100-trust-pages.md). The page one is on
  * is marked (NavLink sets aria-current).
  */
 export function SiteFooter() {

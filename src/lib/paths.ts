@@ -11,6 +11,8 @@ export const paths = {
   complaints: '/complaints',
   contact: '/contact',
   reviewPolicy: '/review-policy',
+  // how lists of lawyers are ordered (docs/decisions/0126-how-we-rank-and-true-landing-words.md)
+  howWeRank: '/how-we-rank',
   clientDashboard: '/client-dashboard',
   lawyerDashboard: '/lawyer-dashboard',
   lawyerProfile: '/lawyer-profile',

@@ -7,6 +7,24 @@
 
 const NEAR_RADIUS_KM = 800; // roughly the length of Great Britain: past it, no bonus
 
+/**
+ * Who may be matched at all: verified lawyers (approved within the year), available, of the
+ * case's area of law and, where its place is known, of its jurisdiction (lawyer-groups.ts,
+ * services/matching/lawyer-index.ts).
+ */
+export const MATCH_CONDITIONS = ['verified', 'available', 'area-of-law', 'jurisdiction'] as const;
+
+/**
+ * What orders the matched lawyers, the heaviest first: the same city outranks everything, then
+ * nearness (85 % of the score elsewhere), then quality (15 %): its rating (60 % of quality) and
+ * then its experience (40 %); ties go to the lawyer who joined first (the lower id). The How we
+ * rank page names them in this order (src/features/trust/how-we-rank-content.ts, keyed by these
+ * ids), and tests/server/matching/ranking-factors.test.ts holds score() to it
+ * (docs/decisions/0126-how-we-rank-and-true-landing-words.md).
+ */
+export const RANKING_FACTORS = ['same-city', 'distance', 'rating', 'experience', 'joined-first'] as const;
+export type RankingFactor = (typeof RANKING_FACTORS)[number];
+
 // 0..1 from rating and experience; a lawyer without reviews counts as middling, not as bad
 export function quality(rating: number, reviews: number, experienceYears: number): number {
   const ratingPart = reviews > 0 ? Math.min(1, Math.max(0, (rating - 3.5) / 1.5)) : 0.3;

@@ -2,13 +2,16 @@
 // rule (server/rules/lead-rule.ts) applied to what server/repo/leads.ts reads, a lawyer's leads
 // and one lead, whom a new case tells, Respond to Case and hiding a lead. A lawyer learns the
 // client's first name only, and a case that is not theirs to see is not found. An unavailable
-// lawyer has no leads (docs/decisions/0091-availability-switch-and-live-figures.md).
+// lawyer has no leads (docs/decisions/0091-availability-switch-and-live-figures.md). A case
+// takes RESPONSES_MAX responses, and a response updates its lawyer's response time
+// (docs/decisions/0125-fair-leads-and-response-time.md).
 import type { Kysely } from 'kysely';
+import { RESPONSES_MAX } from '../../../src/api/cases-contract.ts';
 import type { CaseDetail, CaseResponse, Lead, ResponseCreate } from '../../../src/api/cases-contract.ts';
-import { isUniqueViolation, nowIso } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/database.ts';
 import type { CaseRow, Database, Db } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { hasResponded, insertResponse, responsesOf } from '../../repo/case-responses.ts';
+import { hasResponded, insertResponse, responseCount, responsesOf } from '../../repo/case-responses.ts';
 import { caseById, caseView, dismissCase, holdOpenCase, undismissCase } from '../../repo/cases.ts';
 import {
   PAGE,
@@ -22,6 +25,7 @@ import type { Cursor, LeadRow } from '../../repo/leads.ts';
 import { hasConversation } from '../../repo/conversations.ts';
 import { notify } from '../../repo/notifications.ts';
 import { userById } from '../../repo/users.ts';
+import { keepLeadStart, refreshResponseTime } from '../../repo/response-times.ts';
 import { firstName } from '../../rules/disclosure.ts';
 import {
   distanceOf,
@@ -32,7 +36,7 @@ import {
   verdict,
   verdictOf,
 } from '../../rules/lead-rule.ts';
-import type { LeadLawyer, Verdict } from '../../rules/lead-rule.ts';
+import type { KeptCase, LeadLawyer, Verdict } from '../../rules/lead-rule.ts';
 import type { PhotoUrl } from '../../uploads/photo-url.ts';
 import { openOnResponse } from '../conversations/open.ts';
 
@@ -45,16 +49,21 @@ export const FAN_OUT_MAX = 50;
 
 const ALREADY_RESPONDED = 'You have already responded to this case.';
 const CLOSED_TO_RESPONSES = 'This case is closed: it takes no more responses.';
+const FULL = `This case has had the ${RESPONSES_MAX} responses a case can take: it takes no more.`;
 const VERIFIED_ONLY = 'Only verified lawyers can respond to cases.';
 export const UNAVAILABLE = 'You are not taking new cases: switch your availability on to respond to cases.';
 
-/** The rule for one case and one lawyer, with the lawyer's dismissal read from the database. */
+/** The rule for one case and one lawyer, with its responses and the lawyer's dismissal read from the database. */
 async function verdictFor(db: Db, row: CaseRow, lawyer: LeadLawyer, now: number): Promise<Verdict> {
-  return verdictOf(row, lawyer, { now, dismissed: await isDismissed(db, row.id, lawyer.id) });
+  const [dismissed, responses] = await Promise.all([
+    isDismissed(db, row.id, lawyer.id),
+    responseCount(db, row.id),
+  ]);
+  return verdictOf({ ...row, response_count: responses }, lawyer, { now, dismissed });
 }
 
 /** Reads page after page, newest first, and keeps the leads among them: at most `max`. */
-async function leadsAmong<R extends CaseRow>(
+async function leadsAmong<R extends CaseRow & Pick<KeptCase, 'response_count'>>(
   page: (after: Cursor | undefined) => Promise<R[]>,
   lawyer: LeadLawyer,
   now: number,
@@ -94,7 +103,8 @@ export async function countLeadsSince(
 /** Whom a new case is a lead for, nearest first, at most FAN_OUT_MAX; no one for a case without an area. */
 export async function lawyersToTell(db: Kysely<Database>, row: CaseRow, now: number): Promise<LeadLawyer[]> {
   if (row.category === null) return [];
-  const kase = leadCase(row);
+  // a new case has no responses
+  const kase = leadCase({ ...row, response_count: 0 });
   return (await availableLawyersOf(db, row.category))
     .filter((lawyer) => verdict(kase, lawyer, { now, dismissed: false }) === 'lead')
     .map((lawyer) => ({ lawyer, km: kmBetween(kase.place, lawyer.place) ?? 0 }))
@@ -150,10 +160,10 @@ export async function leadList(
   return {
     count: rows.length,
     results: rows.slice(offset, offset + limit).map(({ client_name, responded, ...row }): Lead => {
-      // a lead says nothing of other lawyers' responses
-      const { responseCount: _count, ...kase } = caseView(row, 0);
+      // a lead says how many have answered, of RESPONSES_MAX, never who
+      // (docs/decisions/0125-fair-leads-and-response-time.md)
       return {
-        ...kase,
+        ...caseView(row, row.response_count),
         clientFirstName: firstName(client_name),
         responded,
         distance: distanceOf(row, facts),
@@ -180,13 +190,14 @@ export async function leadDetail(
     hasResponded(db, id, userId),
   ]);
   if (verdict !== 'lead' && !responded && !(await hasConversation(db, id, userId))) throw notFound();
-  const [owner, responses] = await Promise.all([
+  const [owner, responses, count] = await Promise.all([
     userById(db, row.client_id),
     responsesOf(db, photoUrl, id, now, userId),
+    responseCount(db, id),
   ]);
   return {
-    // a lawyer sees their own response only, and learns nothing of the others'
-    ...caseView(row, responses.length),
+    // a lawyer sees their own response only, and of the others how many there are
+    ...caseView(row, count),
     responses,
     clientFirstName: firstName(owner?.name ?? ''),
     responded,
@@ -195,16 +206,28 @@ export async function leadDetail(
 
 /**
  * Writes a lawyer's response and tells the client, in the caller's transaction (the demo seed's
- * too); the response opens their conversation, as its first message (docs/conversations.md).
+ * too), which holds the open case; 'full' when the case has had RESPONSES_MAX already. The
+ * response opens their conversation, as its first message (docs/conversations.md), and updates
+ * the lawyer's response time (docs/decisions/0125-fair-leads-and-response-time.md).
  */
 export async function keepResponse(
   trx: Kysely<Database>,
-  kase: Pick<CaseRow, 'id' | 'client_id' | 'title'>,
-  lawyer: Pick<LeadLawyer, 'id' | 'name'>,
+  kase: Pick<CaseRow, 'id' | 'client_id' | 'title' | 'created_at'>,
+  lawyer: Pick<LeadLawyer, 'id' | 'name' | 'verifiedAt'>,
   body: ResponseCreate,
   at: string,
-): Promise<number> {
+): Promise<number | 'full'> {
+  // counted after the case is held: of responses sent at once, each counts the ones before it
+  const before = await responseCount(trx, kase.id);
+  if (before >= RESPONSES_MAX) return 'full';
   const id = await insertResponse(trx, kase.id, lawyer.id, body, at);
+  // the case became this lawyer's lead when it was posted, or when they were approved after that
+  // (an approval dated after the response, as the demo's past can be, is not the one it came under)
+  const approved = lawyer.verifiedAt;
+  const leadAt =
+    approved !== null && approved > kase.created_at && approved <= at ? approved : kase.created_at;
+  await keepLeadStart(trx, id, leadAt);
+  await refreshResponseTime(trx, lawyer.id, Date.parse(at));
   await openOnResponse(
     trx,
     { caseId: kase.id, clientId: kase.client_id, lawyerId: lawyer.id },
@@ -215,7 +238,10 @@ export async function keepResponse(
     {
       userId: kase.client_id,
       kind: 'case_response',
-      text: `${lawyer.name} responded to your case "${kase.title}"`,
+      text:
+        before + 1 === RESPONSES_MAX
+          ? `${lawyer.name} responded to your case "${kase.title}". It has had the ${RESPONSES_MAX} responses a case can take: no more lawyers will respond.`
+          : `${lawyer.name} responded to your case "${kase.title}"`,
       link: `/cases/${kase.id}`,
     },
   ]);
@@ -247,17 +273,22 @@ export async function respond(
     throw notFound();
   }
   if (verdict === 'closed') throw new ApiError(409, CLOSED_TO_RESPONSES);
-  let kept: number | 'closed';
+  if (verdict === 'full') {
+    throw new ApiError(409, (await hasResponded(db, caseId, userId)) ? ALREADY_RESPONDED : FULL);
+  }
+  let kept: number | 'closed' | 'full';
   try {
     kept = await db.transaction().execute(async (trx) => {
       const kase = await holdOpenCase(trx, caseId);
-      return kase ? keepResponse(trx, kase, facts, body, nowIso()) : 'closed';
+      // dated by the app's clock, as the response time reads it
+      return kase ? keepResponse(trx, kase, facts, body, new Date(now).toISOString()) : 'closed';
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, ALREADY_RESPONDED);
     throw error;
   }
   if (kept === 'closed') throw new ApiError(409, CLOSED_TO_RESPONSES);
+  if (kept === 'full') throw new ApiError(409, FULL);
   const [response] = await responsesOf(db, photoUrl, caseId, now, userId);
   if (!response) throw new Error(`response ${kept} was not kept`);
   return response;

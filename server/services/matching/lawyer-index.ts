@@ -4,10 +4,11 @@
 // instance that made a change applies it at once. A switch of availability is such a change.
 import type { MatchRequest, MatchResponse } from '../../../src/api/contract.ts';
 import type { Db } from '../../db/schema.ts';
-import { lawyerCards } from '../../repo/lawyer-cards.ts';
+import { lawyerCards, licencesOf } from '../../repo/lawyer-cards.ts';
 import { bestCategory, classify } from '../../rules/classifier/classify.ts';
 import { latestLawyerChange, lawyerChangesAfter, pruneLawyerChanges } from '../../repo/lawyer-changes.ts';
 import { cardServicesOf } from '../../repo/lawyer-services.ts';
+import { responseTimesOf } from '../../repo/response-times.ts';
 import { LawyerGroups } from '../../rules/matching/lawyer-groups.ts';
 import { areaFirst } from '../../rules/service-areas.ts';
 import { lapseCutoff } from '../../rules/verification/renewal.ts';
@@ -68,13 +69,21 @@ export class LawyerIndex {
     const best = this.lawyers.best(category, request.city, lapseCutoff(this.now()));
     // the few matched lawyers' services are read from the database, not kept in the index: a
     // lawyer's change of prices shows at once (docs/services-and-prices.md)
-    const services = await cardServicesOf(
-      this.db,
-      best.map((l) => Number(l.id)),
-    );
+    // and so is their response time, which changes with every response and is no change of theirs
+    // for the index's feed (docs/decisions/0125-fair-leads-and-response-time.md)
+    const ids = best.map((l) => Number(l.id));
+    // and their licences, checked on the regulator's register on the card
+    // (docs/decisions/0126-how-we-rank-and-true-landing-words.md)
+    const [services, times, licences] = await Promise.all([
+      cardServicesOf(this.db, ids),
+      responseTimesOf(this.db, ids),
+      licencesOf(this.db, ids),
+    ]);
     const lawyers = best.map((l) => ({
       ...l,
       services: areaFirst(services.get(Number(l.id)) ?? [], category),
+      responseTimeHours: times.get(Number(l.id)) ?? null,
+      ...licences.get(Number(l.id)),
     }));
     return { matched: lawyers.length > 0, lawyers };
   }

@@ -1,6 +1,8 @@
 import { BadgeCheck, Briefcase, MapPin, Navigation, Star } from 'lucide-react';
 import type { LawyerCard } from '@/api/cases-contract';
 import { Badge } from '@/components/ui/badge';
+import { Licence } from '@/features/cases/licence-check';
+import { ResponseTimeFact } from '@/features/cases/response-time-fact';
 import { formatLongDate } from '@/lib/dates';
 import { formatHourlyRate, formatMatchScore } from '@/lib/format';
 import { ratingWords } from '@/lib/rating-words';
@@ -19,8 +21,9 @@ function hourlyRateWords(rate: number | null | undefined) {
 /** A lawyer as a card shows them: from a match (with its score) or beside a response (without). */
 export type CardLawyer = LawyerCard & { matchScore?: number };
 
-/** The facts a lawyer's card and profile dialog both show. */
-export function LawyerFacts({ lawyer }: { lawyer: CardLawyer }) {
+/** The facts a lawyer's card and profile dialog both show; the public profile shows the licence
+ * in a section of its own (`licence={false}`). */
+export function LawyerFacts({ lawyer, licence = true }: { lawyer: CardLawyer; licence?: boolean }) {
   const verified = lawyer.isVerified ? verifiedOn(lawyer.verifiedAt) : null;
   return (
     <dl className="grid gap-2 text-sm text-slate-700">
@@ -79,6 +82,9 @@ export function LawyerFacts({ lawyer }: { lawyer: CardLawyer }) {
           {lawyer.experience} {lawyer.experience === 1 ? 'year' : 'years'} experience
         </dd>
       </div>
+      <ResponseTimeFact hours={lawyer.responseTimeHours} />
+      {/* the regulator's number and its register (docs/decisions/0126-how-we-rank-and-true-landing-words.md) */}
+      {licence ? <Licence lawyer={lawyer} /> : null}
       <div>
         <dt className="sr-only">Hourly rate</dt>
         <dd className="text-base font-semibold text-slate-900">{hourlyRateWords(lawyer.hourlyRate)}</dd>

@@ -1,7 +1,8 @@
 import { Search, ShieldCheck, Star } from 'lucide-react';
 
 // spec §2 landing sections; §9: static marketing samples (£150/hour, 4.9, 8+ years), said to be
-// examples: every real rating comes from reviews (docs/decisions/0101-reviews-from-consultations.md).
+// examples, each card labelled 'Example': every real rating comes from reviews
+// (docs/decisions/0101-reviews-from-consultations.md, 0126-how-we-rank-and-true-landing-words.md).
 // The examples' names are no one's in the demo market, and share no name with its demo client
 // (docs/decisions/0093-a-believable-demo-market.md).
 export const FEATURES = [
@@ -32,11 +33,12 @@ export const STEPS = [
     text: 'We match you with verified lawyers near you who specialise in exactly that area.',
   },
   { title: 'Book a Consultation', text: 'Pick a time that suits you through our calendar integration.' },
-  // no card is taken: the fee is shown before booking and paid to the lawyer directly
-  // (docs/decisions/0068-payment-stays-on-paper.md)
+  // no card is taken: the fee is shown before booking and paid to the lawyer directly, as the
+  // terms say (docs/decisions/0068-payment-stays-on-paper.md,
+  // docs/decisions/0126-how-we-rank-and-true-landing-words.md)
   {
     title: 'Pay Securely',
-    text: 'See the fee before you book, then pay your lawyer directly. LawMatch never holds your money.',
+    text: "See the fee before you book, then pay your lawyer directly, in the ways their firm accepts and under their regulator's rules. LawMatch takes no payment: no money passes through us.",
   },
 ] as const;
 

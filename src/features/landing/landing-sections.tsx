@@ -1,4 +1,6 @@
 import { MapPin, Star } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { formatPounds } from '@/lib/format';
 import { FEATURES, SAMPLE_LAWYERS, STEPS } from '@/features/landing/landing-content';
 
@@ -53,6 +55,14 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
+      <p className="mt-8 text-center text-sm text-slate-700">
+        <Link
+          to={paths.howWeRank}
+          className="inline-flex min-h-6 items-center font-medium text-blue-800 underline underline-offset-4 hover:text-blue-900"
+        >
+          How we rank the lawyers we match you with
+        </Link>
+      </p>
     </section>
   );
 }
@@ -68,6 +78,14 @@ export function FeaturedLawyers() {
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {SAMPLE_LAWYERS.map((lawyer) => (
           <li key={lawyer.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            {/* an example, not a lawyer on LawMatch: said on sight, and in the card's heading to a
+                screen reader (docs/decisions/0126-how-we-rank-and-true-landing-words.md) */}
+            <p
+              aria-hidden="true"
+              className="mb-4 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-amber-900 uppercase"
+            >
+              Example
+            </p>
             <div className="flex items-center gap-4">
               <span
                 aria-hidden="true"
@@ -79,7 +97,10 @@ export function FeaturedLawyers() {
                   .join('')}
               </span>
               <div>
-                <h3 className="font-semibold text-slate-900">{lawyer.name}</h3>
+                <h3 className="font-semibold text-slate-900">
+                  {lawyer.name}
+                  <span className="sr-only"> (example)</span>
+                </h3>
                 <p className="text-sm text-blue-800">{lawyer.specialty}</p>
               </div>
             </div>

@@ -42,6 +42,16 @@ export function BlockView({ block }: { block: Block }) {
           ))}
         </ul>
       );
+    case 'ordered':
+      return (
+        <ol className="grid list-decimal gap-2 pl-6 marker:font-semibold marker:text-slate-700">
+          {block.items.map((item, index) => (
+            <li key={index}>
+              <RichText value={item} />
+            </li>
+          ))}
+        </ol>
+      );
     case 'facts':
       return (
         <dl className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">

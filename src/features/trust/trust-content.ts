@@ -9,6 +9,8 @@ export type Rich = string | readonly Inline[];
 export type Block =
   | { kind: 'p'; text: Rich }
   | { kind: 'list'; items: readonly Rich[] }
+  /** a list whose order means something, such as the ranking's factors */
+  | { kind: 'ordered'; items: readonly Rich[] }
   /** 'term: value' lines, such as 'How long: …' */
   | { kind: 'facts'; facts: readonly (readonly [term: string, value: Rich])[] };
 
@@ -43,6 +45,7 @@ export const TEXTS_UPDATED = '28 November 2026';
 
 export const p = (...text: Inline[]): Block => ({ kind: 'p', text });
 export const list = (...items: Rich[]): Block => ({ kind: 'list', items });
+export const ordered = (...items: Rich[]): Block => ({ kind: 'ordered', items });
 export const facts = (...lines: (readonly [string, Rich])[]): Block => ({ kind: 'facts', facts: lines });
 /** A link to another page of the site (a path from src/lib/paths.ts, maybe with a #section). */
 export const link = (text: string, to: string): Inline => ({ text, to });

@@ -45,7 +45,17 @@ export async function market(): Promise<Market> {
   const bystander = await client(w.app, 'Oswald Pennyworth');
   const caseId = await postCase(w.app, c.access);
   const bystanderCaseId = await postCase(w.app, bystander.access, BYSTANDER_CASE);
-  const answered = await call(w.app, 'POST', `/api/cases/${caseId}/responses/`, lawyer.access, RESPONSE);
+  // with a quote whose price is the response's fee (docs/decisions/0124-quotes-on-responses.md)
+  const answered = await call(w.app, 'POST', `/api/cases/${caseId}/responses/`, lawyer.access, {
+    ...RESPONSE,
+    quote: {
+      pricing: { kind: 'fixed', amountPence: RESPONSE.fee.amountPence },
+      vat: 'excluded',
+      disbursements: [{ name: 'Court fee', amountPence: 5_800 }],
+      includes: 'A first meeting and a letter setting out your options.',
+      timescale: 'Within two weeks',
+    },
+  });
   if (answered.statusCode !== 201) throw new Error(`response: ${answered.statusCode} ${answered.body}`);
 
   // a consultation that took place: booked, confirmed, ended and completed

@@ -35,10 +35,14 @@ const at = (location: string) => {
     ? { key: place.key, jurisdiction: place.jurisdiction, lat: place.lat, lon: place.lon }
     : { key: placeKey(location) };
 };
-const aCase = (location: string, over: { category?: string; status?: 'open' | 'closed' } = {}) => ({
+const aCase = (
+  location: string,
+  over: { category?: string; status?: 'open' | 'closed'; responses?: number } = {},
+) => ({
   status: over.status ?? ('open' as const),
   category: over.category ?? 'Family Law',
   place: at(location),
+  responses: over.responses ?? 0,
 });
 const aLawyer = (location: string, over: Partial<LeadLawyer> = {}): LeadLawyer => ({
   id: 1,
@@ -82,6 +86,11 @@ describe('the rule', () => {
     ['closed', aCase('London', { status: 'closed' }), aLawyer('London'), {}, 'closed'],
     ['closed, and not near anyway', aCase('Oxford', { status: 'closed' }), aLawyer('London'), {}, 'none'],
     ['dismissed', aCase('London'), aLawyer('London'), { dismissed: true }, 'dismissed'],
+    // fair leads (docs/decisions/0125-fair-leads-and-response-time.md)
+    ['4 responses: one more to come', aCase('London', { responses: 4 }), aLawyer('London'), {}, 'lead'],
+    ['5 responses: full', aCase('London', { responses: 5 }), aLawyer('London'), {}, 'full'],
+    ['full, and not near anyway', aCase('Oxford', { responses: 5 }), aLawyer('London'), {}, 'none'],
+    ['full and closed', aCase('London', { status: 'closed', responses: 5 }), aLawyer('London'), {}, 'closed'],
     ['switched to unavailable', aCase('London'), aLawyer('London', { available: false }), {}, 'none'],
     ['unavailable, in a city nearby', aCase('Reading'), aLawyer('London', { available: false }), {}, 'none'],
     // an unavailable lawyer may not know of it at all: not 'closed', which tells it exists

@@ -111,8 +111,9 @@ describe('responding to a case', () => {
     await respond(id, daniel, { message: 'A different answer, long enough to be kept.' });
     const mine = caseDetailSchema.parse((await call(app, 'GET', `/api/cases/${id}/`, daniel.access)).json());
     expect(mine.responses.map((r) => r.lawyer.name)).toEqual(['Daniel Okafor']);
-    // nothing of the other lawyer's response, not even that there is one
-    expect(mine).toMatchObject({ responded: true, responseCount: 1 });
+    // nothing of the other lawyer's response but that there is one: how many have answered
+    // (docs/decisions/0125-fair-leads-and-response-time.md)
+    expect(mine).toMatchObject({ responded: true, responseCount: 2 });
     const all = caseDetailSchema.parse((await call(app, 'GET', `/api/cases/${id}/`, owner.access)).json());
     expect(all.responses.map((r) => r.lawyer.name)).toEqual(['Amelia Hughes', 'Daniel Okafor']);
   });

@@ -81,7 +81,9 @@ describe('a case that fits no area of law', () => {
       status: 'open',
       responseCount: 0,
     });
-    const [listed] = caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json()).results;
+    const [listed] = caseListSchema.parse(
+      (await call(app, 'GET', '/api/cases/', owner.access)).json(),
+    ).results;
     expect(listed).toMatchObject({ title: body.title, category: null });
     const detail = await call(app, 'GET', `/api/cases/${listed?.id}/`, owner.access);
     expect(caseDetailSchema.parse(detail.json())).toMatchObject({ category: null, responses: [] });
@@ -126,7 +128,9 @@ describe('a case that fits no area of law', () => {
     const res = await call(app, 'POST', '/api/cases/', owner.access, { ...unsure, location: 'Leeds' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ category: [CATEGORY_UNCLEAR] });
-    expect(caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json()).results).toEqual([]);
+    expect(
+      caseListSchema.parse((await call(app, 'GET', '/api/cases/', owner.access)).json()).results,
+    ).toEqual([]);
   });
 
   it('refuses an unknown place on its own: no area is no reason to ask', async () => {

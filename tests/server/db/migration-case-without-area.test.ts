@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../server/db/migrate.ts';
 import type { Db } from '../../../server/db/schema.ts';
 import { onPostgres } from '../support/backing.ts';
-import { databasesForEachTest, dialectName, migrateTo } from '../support/migrated-to.ts';
+import { databasesForEachTest, dialectName, migrationsFrom, migrateTo } from '../support/migrated-to.ts';
 
 const { openEmpty } = databasesForEachTest();
 let db: Db;
@@ -122,7 +122,8 @@ describe('0008-case-without-area', () => {
 
     const applied = await migrate(db, dialectName());
     expect(applied[0]).toBe('0008-case-without-area');
-    expect(await snapshot(db)).toEqual(before);
+    // later migrations add columns; every value before is kept
+    expect(await snapshot(db)).toMatchObject(before);
     expect(await indexesOf(db, 'cases')).toEqual(
       expect.arrayContaining(['cases_by_client', 'cases_for_leads']),
     );
@@ -184,15 +185,6 @@ describe('0008-case-without-area', () => {
   it('runs on an empty database at 0007 too, and the later ones after it', async () => {
     db = await openEmpty();
     await migrateTo(db, '0007-notification-mail');
-    expect(await migrate(db, dialectName())).toEqual([
-      '0008-case-without-area',
-      '0009-consultations',
-      '0010-reviews',
-      '0011-held-reviews',
-      '0012-mail-outbox-and-accounts',
-      '0013-session-start',
-      '0014-conversations',
-      '0015-lawyer-services',
-    ]);
+    expect(await migrate(db, dialectName())).toEqual(migrationsFrom('0008-case-without-area'));
   });
 });

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../server/db/migrate.ts';
 import { servicesOf } from '../../../server/repo/lawyer-services.ts';
-import { databasesForEachTest, dialectName } from '../support/migrated-to.ts';
+import { databasesForEachTest, dialectName, migrationsFrom } from '../support/migrated-to.ts';
 
 const { openAt } = databasesForEachTest();
 const AT = '2026-11-28T10:00:00.000Z';
@@ -36,7 +36,7 @@ describe('0015-lawyer-services', () => {
         VALUES ('lee@example.test', 'Lee', 'lawyer', 'x', 1, ${AT}) RETURNING id`.execute(db)
     ).rows[0]?.id as number;
 
-    expect(await migrate(db, dialectName())).toEqual(['0015-lawyer-services']);
+    expect(await migrate(db, dialectName())).toEqual(migrationsFrom('0015-lawyer-services'));
     expect(await servicesOf(db, id)).toEqual({ services: [], indemnityInsurance: null, complaints: null });
 
     const service = (row: Partial<Record<keyof typeof SERVICE, unknown>>) =>

@@ -115,6 +115,23 @@ describe('POST /api/match-lawyer', () => {
     expect(await lawyers({ city: 'Leeds', issue })).toEqual({ matched: false, lawyers: [] });
   });
 
+  it("carries each lawyer's regulator and licence number, as their public profile does", async () => {
+    // checked on the regulator's register on the card (docs/decisions/0126-how-we-rank-and-true-landing-words.md)
+    const body = await lawyers({ city: 'Glasgow', issue: 'Help', category: 'Family Law' });
+    expect(body.lawyers.length).toBeGreaterThan(0);
+    for (const card of body.lawyers) {
+      const profile = (await app.api.inject({ url: `/api/lawyers/${card.id}/` })).json() as Record<
+        string,
+        unknown
+      >;
+      expect(card.licenseNumber).toMatch(/\d/);
+      expect({ regulator: card.regulator, licenseNumber: card.licenseNumber }).toEqual({
+        regulator: profile.regulator,
+        licenseNumber: profile.licenseNumber,
+      });
+    }
+  });
+
   it("says on each card how far the lawyer is, in a lead's words; nothing where a place is unknown", async () => {
     const near = await lawyers({ city: 'Keswick', issue: 'Help', category: 'Family Law' });
     expect(near.lawyers.length).toBeGreaterThan(0);

@@ -150,8 +150,10 @@ describe('the demo market', () => {
       (await app.api.inject({ url: `/api/cases/${answered?.id}/`, headers: bearer(tokens.access) })).json(),
     );
     expect(detail.responses.map((r) => r.lawyer.isVerified)).toEqual([true, true]);
-    // every reply of the market found a lawyer the case is a lead for
-    const replies = Object.values(REPLIES).flat().length;
+    // every reply of the market, and of its cases of the past, found a lawyer the case is a lead for
+    // (docs/decisions/0125-fair-leads-and-response-time.md)
+    const past = demoCases().cases.filter((c) => c.closedHoursAgo !== undefined);
+    const replies = Object.values(REPLIES).flat().length + past.flatMap((c) => c.responses).length;
     const { n } = await app.ctx.db
       .selectFrom('case_responses')
       .select((eb) => eb.fn.countAll().as('n'))

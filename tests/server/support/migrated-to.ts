@@ -21,6 +21,10 @@ export async function migrateTo(db: Db, name: string): Promise<void> {
   if (error) throw error;
 }
 
+/** The names of the migrations from `name` on, in order: what migrating a database left at the one before runs. */
+export const migrationsFrom = (name: string): string[] =>
+  Object.keys(migrationsFor(dialectName())).filter((each) => each >= name);
+
 /** Call once in a test file: each test's databases are closed and removed after it. */
 export function databasesForEachTest() {
   const opened: Array<{ backing: Backing; db: Db }> = [];

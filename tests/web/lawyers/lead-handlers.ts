@@ -100,7 +100,12 @@ export const LIVE_STATS: LawyerStats = lawyerStatsSchema.parse({
 /** A lead as its page shows it, with Vera's own response where she sent one. */
 function leadDetail(lead: Lead, responses: CaseResponse[] = []): CaseDetail {
   const { distance: _distance, ...kase } = lead;
-  return caseDetailSchema.parse({ ...kase, responseCount: responses.length, responses });
+  // every lawyer's responses are counted, only the lawyer's own shown
+  return caseDetailSchema.parse({
+    ...kase,
+    responseCount: lead.responseCount ?? responses.length,
+    responses,
+  });
 }
 
 const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
@@ -109,7 +114,7 @@ const noToken = () =>
 
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
   const body: Record<string, string[]> = {};
-  for (const issue of issues) (body[String(issue.path[0] ?? 'detail')] ??= []).push(issue.message);
+  for (const issue of issues) (body[issue.path.map(String).join('.') || 'detail'] ??= []).push(issue.message);
   return HttpResponse.json(body, { status: 400 });
 }
 
@@ -161,9 +166,11 @@ function leadBackend(given: Lead[]) {
         caseId: lead.id,
         message: parsed.data.message,
         fee: parsed.data.fee ?? null,
+        quote: parsed.data.quote ?? null,
         createdAt: '2026-11-24T12:00:00Z',
       });
       lead.responded = true;
+      if (lead.responseCount !== undefined) lead.responseCount += 1;
       responses.set(lead.id, response);
       return HttpResponse.json(response, { status: 201 });
     }),

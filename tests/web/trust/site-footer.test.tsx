@@ -12,6 +12,7 @@ const LINKS = [
   ['Complaints', '/complaints'],
   ['Contact', '/contact'],
   ['Review policy', '/review-policy'],
+  ['How we rank', '/how-we-rank'],
 ] as const;
 
 async function footerLinks() {
@@ -27,7 +28,7 @@ describe('the site footer', () => {
     ['/role-select', 'Who are you?'],
     ['/privacy', 'Privacy notice'],
     ['/no-such-page', 'Oops! Page not found'],
-  ])('on %s links the five trust pages and keeps the site line', async (route, heading) => {
+  ])('on %s links the six trust pages and keeps the site line', async (route, heading) => {
     renderWithProviders({ route });
     await screen.findByRole('heading', { level: 1, name: heading });
     expect(await footerLinks()).toEqual(LINKS);

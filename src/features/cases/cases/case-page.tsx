@@ -13,6 +13,8 @@ import { BackLink } from '@/components/back-link';
 import { BookingCase } from '@/features/cases/booking/book-case-context';
 import { CaseDetails } from '@/features/cases/cases/case-details';
 import { CaseEditForm } from '@/features/cases/cases/case-edit-form';
+import { isFull } from '@/features/cases/cases/case-full';
+import { CaseFullNotice } from '@/features/cases/cases/case-full-notice';
 import { CaseMatches } from '@/features/cases/matches/case-matches';
 import { caseQuery } from '@/features/cases/cases/case-queries';
 import { CaseResponses } from '@/features/cases/cases/case-responses';
@@ -48,9 +50,12 @@ function CaseView({ kase }: { kase: CaseDetail }) {
             ? 'This case is closed: lawyers can no longer see it or respond.'
             : kase.category === null
               ? 'No lawyer can see this case until you choose its area of law.'
-              : 'Lawyers near you who practise this area of law can see this case and respond.'}
+              : isFull(kase)
+                ? 'Lawyers no longer see this case: it has all the responses it can take.'
+                : 'Lawyers near you who practise this area of law can see this case and respond.'}
         </p>
       </div>
+      <CaseFullNotice kase={kase} />
       {isEditing && isOpen ? (
         <CaseEditForm kase={kase} onDone={() => setEditing(false)} />
       ) : (

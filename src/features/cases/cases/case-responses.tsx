@@ -1,8 +1,11 @@
 import type { CaseResponse } from '@/api/cases-contract';
 import { useConversationPlaces } from '@/components/conversation-places';
+import { HowWeRankNote } from '@/components/how-we-rank-note';
 import { LawyerCard } from '@/features/cases/matches/lawyer-card';
 import { formatLongDate } from '@/lib/dates';
 import { feeWords } from '@/lib/format';
+import { responsePriceWords } from '@/api/quote-words';
+import { ResponseComparison } from '@/features/cases/cases/response-comparison';
 
 function ResponseItem({ response, isOpen }: { response: CaseResponse; isOpen: boolean }) {
   // the way into the conversation with this lawyer, where the backend keeps conversations
@@ -17,14 +20,28 @@ function ResponseItem({ response, isOpen }: { response: CaseResponse; isOpen: bo
         <p className="whitespace-pre-line text-slate-900">{response.message}</p>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
           <div>
-            <dt className="sr-only">Fee</dt>
-            <dd className="font-semibold text-slate-900">{feeWords(response.fee)}</dd>
+            <dt className="sr-only">{response.quote ? 'Price' : 'Fee'}</dt>
+            <dd className="font-semibold text-slate-900">
+              {response.quote ? responsePriceWords(response) : feeWords(response.fee)}
+            </dd>
           </div>
+          {response.quote?.timescale ? (
+            <div>
+              <dt className="sr-only">Timescale</dt>
+              <dd>{response.quote.timescale}</dd>
+            </div>
+          ) : null}
           <div>
             <dt className="sr-only">Responded</dt>
             <dd>Responded {formatLongDate(response.createdAt)}</dd>
           </div>
         </dl>
+        {response.quote?.includes ? (
+          <p className="text-sm text-slate-700">
+            <span className="font-medium text-slate-900">Includes: </span>
+            {response.quote.includes}
+          </p>
+        ) : null}
         {ResponseConversation ? (
           <ResponseConversation
             caseId={response.caseId}
@@ -54,13 +71,20 @@ export function CaseResponses({ responses, isOpen }: { responses: CaseResponse[]
             : 'No lawyer responded to this case.'}
         </p>
       ) : (
-        <ul className="mt-4 grid gap-6">
-          {responses.map((response) => (
-            <li key={response.id}>
-              <ResponseItem response={response} isOpen={isOpen} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <HowWeRankNote />
+          {/* side by side once there are quotes to compare (docs/services-and-prices.md) */}
+          {responses.length >= 2 && responses.some((r) => r.quote) ? (
+            <ResponseComparison responses={responses} />
+          ) : null}
+          <ul className="mt-6 grid gap-6">
+            {responses.map((response) => (
+              <li key={response.id}>
+                <ResponseItem response={response} isOpen={isOpen} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -1,24 +1,14 @@
 import type { ReactNode } from 'react';
 import type { PublicLawyer } from '@/api/reviews-contract';
-import { DEFAULT_REGULATOR, REGULATOR_FACTS, REGULATORS, type Regulator } from '@/api/regulators';
 import { Avatar } from '@/components/avatar';
 import { LawyerFacts } from '@/features/cases/lawyer-facts';
+import { Licence } from '@/features/cases/licence-check';
 import { ProfileSection } from '@/features/cases/public-profile/profile-section';
 import { TYPE_WORDS } from '@/features/cases/public-profile/type-words';
 import { PracticeFacts } from '@/features/cases/services/practice-facts';
 import { ServiceList } from '@/features/cases/services/service-list';
 import { formatPence } from '@/lib/format';
 import { paths } from '@/lib/paths';
-
-const isRegulator = (value: string): value is Regulator => (REGULATORS as readonly string[]).includes(value);
-
-/** 'SRA number 123456 (Solicitors Regulation Authority)'; a regulator not on the list by its own name. */
-function licenceWords(lawyer: PublicLawyer) {
-  const code = lawyer.regulator ?? DEFAULT_REGULATOR;
-  if (!isRegulator(code)) return `${lawyer.licenseNumber} (${code})`;
-  const facts = REGULATOR_FACTS[code];
-  return `${facts.numberName} ${lawyer.licenseNumber} (${facts.name})`;
-}
 
 /** Who the lawyer is: the card's facts, then what only the profile says. */
 export function PublicProfileDetails({ lawyer, actions }: { lawyer: PublicLawyer; actions: ReactNode }) {
@@ -30,7 +20,7 @@ export function PublicProfileDetails({ lawyer, actions }: { lawyer: PublicLawyer
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{lawyer.name}</h1>
           <p className="mt-1 text-lg font-medium text-blue-800">{lawyer.specialization}</p>
           <div className="mt-4">
-            <LawyerFacts lawyer={lawyer} />
+            <LawyerFacts lawyer={lawyer} licence={false} />
           </div>
           <div className="mt-5">{actions}</div>
         </div>
@@ -72,7 +62,9 @@ export function PublicProfileDetails({ lawyer, actions }: { lawyer: PublicLawyer
         )}
       </ProfileSection>
       <ProfileSection title="Licence">
-        <p>{licenceWords(lawyer)}</p>
+        {/* with the way to check it on the regulator's register
+            (docs/decisions/0126-how-we-rank-and-true-landing-words.md) */}
+        <Licence lawyer={lawyer} full />
         <p className="mt-1 text-sm text-slate-600">
           LawMatch checked this licence with the regulator before listing the lawyer.
         </p>

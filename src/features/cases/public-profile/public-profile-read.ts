@@ -151,6 +151,8 @@ export const readPublicLawyer = shape<PublicLawyer>({
   services: absentOr(list(service)),
   indemnityInsurance: absentOr(nullOr(shape({ insurer: string, coverPence: number(1, undefined, true) }))),
   complaints: absentOr(nullOr(string)),
+  // docs/decisions/0125-fair-leads-and-response-time.md
+  responseTimeHours: absentOr(nullOr(count)),
 });
 
 /** GET /api/lawyers/{id}/reviews/?page=N */

@@ -1,10 +1,11 @@
-import { MapPin, Navigation } from 'lucide-react';
+import { MapPin, Navigation, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Lead } from '@/api/cases-contract';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { answeredWords } from '@/features/lawyers/leads/answered-words';
 import { RespondDialog } from '@/features/lawyers/leads/respond-dialog';
 import { UrgencyBadge } from '@/features/lawyers/leads/urgency-badge';
 import { useDismissLead } from '@/features/lawyers/leads/use-dismiss-lead';
@@ -18,6 +19,7 @@ export function LeadItem({ lead, onDismissed }: { lead: Lead; onDismissed?: () =
   const dismiss = useDismissLead(lead, undefined, onDismissed);
   // once sent, Respond to Case leaves the page: the focus goes on from View Details
   const detailsRef = useFocusWhenRemoved<HTMLAnchorElement>(lead.responded ? 0 : 1);
+  const answered = answeredWords(lead.responseCount);
 
   return (
     <li className="rounded-lg border border-slate-200 p-4">
@@ -42,6 +44,12 @@ export function LeadItem({ lead, onDismissed }: { lead: Lead; onDismissed?: () =
           </span>
         ) : null}
         <span>Posted {formatDate(lead.createdAt)}</span>
+        {answered ? (
+          <span className="inline-flex items-center gap-1">
+            <Users className="size-4" aria-hidden="true" />
+            {answered}
+          </span>
+        ) : null}
       </p>
       {dismiss.isError ? (
         <Alert className="mt-3">

@@ -52,10 +52,23 @@ export const myStatsQuery = queryOptions({
 /** After Respond to Case: the lead shows 'Responded' in the list and on its page. */
 export function markResponded(queryClient: QueryClient, id: string, response: CaseResponse) {
   queryClient.setQueryData<LeadPages>(leadKeys.list, (data) =>
-    changeItems(data, (leads) => leads.map((lead) => (lead.id === id ? { ...lead, responded: true } : lead))),
+    changeItems(data, (leads) =>
+      leads.map((lead) =>
+        lead.id === id
+          ? {
+              ...lead,
+              responded: true,
+              ...(lead.responseCount === undefined ? {} : { responseCount: lead.responseCount + 1 }),
+            }
+          : lead,
+      ),
+    ),
   );
+  // the count is of every lawyer's responses: one more, this one
   queryClient.setQueryData(leadQuery(id).queryKey, (detail) =>
-    detail ? { ...detail, responded: true, responses: [response], responseCount: 1 } : detail,
+    detail
+      ? { ...detail, responded: true, responses: [response], responseCount: detail.responseCount + 1 }
+      : detail,
   );
   void queryClient.invalidateQueries({ queryKey: leadKeys.list });
 }

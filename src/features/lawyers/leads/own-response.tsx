@@ -1,4 +1,5 @@
 import type { CaseResponse } from '@/api/cases-contract';
+import { responsePriceWords } from '@/api/quote-words';
 import { feeWords } from '@/lib/format';
 import { formatDateTime } from '@/lib/dates';
 import type { Ref } from 'react';
@@ -27,7 +28,15 @@ export function OwnResponse({
       {response ? (
         <>
           <p className="whitespace-pre-line text-slate-800">{response.message}</p>
-          <p className="text-sm font-medium text-slate-800">{feeWords(response.fee)}</p>
+          <p className="text-sm font-medium text-slate-800">
+            {response.quote ? responsePriceWords(response) : feeWords(response.fee)}
+          </p>
+          {response.quote?.includes ? (
+            <p className="text-sm text-slate-700">Includes: {response.quote.includes}</p>
+          ) : null}
+          {response.quote?.timescale ? (
+            <p className="text-sm text-slate-700">Timescale: {response.quote.timescale}</p>
+          ) : null}
           <p className="text-xs text-slate-600">Sent {formatDateTime(response.createdAt)}</p>
         </>
       ) : (

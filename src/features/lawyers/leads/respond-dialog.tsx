@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { CaseResponse } from '@/api/cases-contract';
+import type { Category } from '@/api/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,7 +16,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { markResponded } from '@/features/lawyers/leads/lead-queries';
 
-type FormComponent = ComponentType<{ caseId: string; onSent: (response: CaseResponse) => void }>;
+type FormComponent = ComponentType<{
+  caseId: string;
+  category?: Category | null | undefined;
+  onSent: (response: CaseResponse) => void;
+}>;
 
 // The form's code loads on first use (hover, focus or opening), and again after a failed load.
 let loading: Promise<FormComponent> | undefined;
@@ -30,7 +35,13 @@ const loadForm = () =>
 const preload = () => void loadForm().catch(() => undefined);
 
 interface Props {
-  lead: { id: string; title: string; clientFirstName?: string | null | undefined };
+  lead: {
+    id: string;
+    title: string;
+    clientFirstName?: string | null | undefined;
+    /** the case's area: the lawyer's service of it fills the quote in */
+    category?: Category | null | undefined;
+  };
   size?: 'sm' | 'default';
 }
 
@@ -76,7 +87,7 @@ export function RespondDialog({ lead, size = 'sm' }: Props) {
           Respond to Case
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent wide>
         <DialogHeader>
           <DialogTitle>Respond to Case</DialogTitle>
           <DialogDescription>
@@ -85,7 +96,7 @@ export function RespondDialog({ lead, size = 'sm' }: Props) {
           </DialogDescription>
         </DialogHeader>
         {Form ? (
-          <Form caseId={lead.id} onSent={onSent} />
+          <Form caseId={lead.id} category={lead.category} onSent={onSent} />
         ) : loadFailed ? (
           <div className="grid justify-items-start gap-3">
             <Alert className="w-full">

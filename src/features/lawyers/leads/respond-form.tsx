@@ -1,43 +1,69 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '@/api/api-error';
 import type { CaseResponse, ResponseCreate } from '@/api/cases-contract';
+import type { Category } from '@/api/contract';
 import { respondToLead } from '@/api/leads';
+import { serviceOfArea } from '@/api/service-areas';
+import { serviceTitle } from '@/api/service-kinds';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
 import {
   characterCount,
-  EMPTY_RESPONSE,
+  prefilledFrom,
+  respondFieldOf,
   respondFormSchema,
   type RespondFormValues,
 } from '@/features/lawyers/leads/respond-form-schema';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { QuoteFields } from '@/features/lawyers/leads/respond-quote-fields';
+import { ownServicesQuery } from '@/features/lawyers/services/services-queries';
 import { productWords } from '@/lib/field-words';
-
-const FEE_LABELS = { none: 'No fee quoted', fixed: 'Fixed fee', hourly: 'Hourly rate' } as const;
-const AMOUNT_HINTS = { fixed: 'The whole fee, in pounds.', hourly: 'Per hour, in pounds.' } as const;
-// where the server's field messages go (Django REST: {"message": [...], "fee": [...]})
-const SERVER_FIELDS = { message: 'message', fee: 'amount' } as const;
 
 interface Props {
   caseId: string;
+  /** the case's area: the lawyer's service of it fills the quote in */
+  category?: Category | null | undefined;
   onSent: (response: CaseResponse) => void;
 }
 
 /** Respond to Case's form. Loaded when the dialog first opens, so the dashboard stays light
- * (docs/decisions/0095-the-lawyers-leads-screens.md). A failure keeps what was typed. */
-export function RespondForm({ caseId, onSent }: Props) {
+ * (docs/decisions/0095-the-lawyers-leads-screens.md). The quote starts from the lawyer's published
+ * service of the case's area, when there is one; without services (a 404, or a failed read) it
+ * starts empty (docs/services-and-prices.md). A failure keeps what was typed. */
+export function RespondForm({ caseId, category, onSent }: Props) {
+  const services = useQuery({ ...ownServicesQuery, retry: false });
+  if (services.isPending) return <Spinner label="Loading your services" />;
+  const service = serviceOfArea(services.data?.services ?? [], category ?? null);
+  return (
+    <ResponseForm
+      caseId={caseId}
+      onSent={onSent}
+      start={prefilledFrom(service)}
+      startedFrom={service ? serviceTitle(service) : null}
+    />
+  );
+}
+
+interface FormProps {
+  caseId: string;
+  onSent: (response: CaseResponse) => void;
+  start: RespondFormValues;
+  startedFrom: string | null;
+}
+
+function ResponseForm({ caseId, onSent, start, startedFrom }: FormProps) {
   const form = useForm<RespondFormValues, unknown, ResponseCreate>({
     resolver: zodResolver(respondFormSchema),
-    defaultValues: EMPTY_RESPONSE,
+    defaultValues: start,
   });
   const { errors } = form.formState;
-  const [message, feeKind] = useWatch({ control: form.control, name: ['message', 'feeKind'] });
+  const message = useWatch({ control: form.control, name: 'message' });
   const [failure, setFailure] = useState<string | null>(null);
   const send = useMutation({ mutationFn: (body: ResponseCreate) => respondToLead(caseId, body) });
 
@@ -46,8 +72,15 @@ export function RespondForm({ caseId, onSent }: Props) {
     send.mutate(body, {
       onSuccess: onSent,
       onError: (error) => {
-        const onFields =
-          isApiError(error) && applyServerFieldErrors(error.fieldErrors, SERVER_FIELDS, form.setError);
+        // Django REST's {"message": [...], "quote.pricing.toPence": [...]}: each beside its field
+        let onFields = false;
+        if (isApiError(error))
+          for (const [path, messages] of Object.entries(error.fieldErrors)) {
+            const field = respondFieldOf(path);
+            if (!field || messages.length === 0) continue;
+            form.setError(field, { type: 'server', message: messages.join(' ') });
+            onFields = true;
+          }
         setFailure(onFields ? 'Check the fields marked below.' : error.message);
       },
     });
@@ -73,32 +106,7 @@ export function RespondForm({ caseId, onSent }: Props) {
           {...form.register('message')}
         />
       </Field>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium text-slate-800">Fee (optional)</legend>
-        <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {(Object.keys(FEE_LABELS) as (keyof typeof FEE_LABELS)[]).map((kind) => (
-            <label key={kind} className="inline-flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                value={kind}
-                className="size-4 accent-blue-800"
-                {...form.register('feeKind')}
-              />
-              {FEE_LABELS[kind]}
-            </label>
-          ))}
-        </div>
-        {feeKind === 'none' ? null : (
-          <Field label="Amount (£)" error={errors.amount?.message} hint={AMOUNT_HINTS[feeKind]}>
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="e.g. 250"
-              {...form.register('amount')}
-            />
-          </Field>
-        )}
-      </fieldset>
+      <QuoteFields form={form} startedFrom={startedFrom} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline" disabled={send.isPending}>

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useRef, type ReactNode, type Ref } from 'react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { DISBURSEMENTS_MAX, STAGES_MAX, type ServicesPut } from '@/api/services-contract';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -30,50 +30,74 @@ function ListFrame({
   );
 }
 
-/** The disbursements: what the client pays others through the lawyer, by name and amount. */
-export function DisbursementFields({ form, index }: { form: Form; index: number }) {
-  const name = `services.${index}.disbursements` as const;
-  const { fields, append, remove } = useFieldArray({ control: form.control, name });
-  const errors = form.formState.errors.services?.[index]?.disbursements;
+interface DisbursementListProps {
+  rows: ReadonlyArray<{ id: string }>;
+  register: (j: number, field: 'name' | 'amount') => UseFormRegisterReturn;
+  errorOf: (j: number, field: 'name' | 'amount') => string | undefined;
+  listError?: string | undefined;
+  onAdd: () => void;
+  onRemove: (j: number) => void;
+}
+
+/** The disbursements: what the client pays others through the lawyer, by name and amount; the
+ * services form's and Respond to Case's quote's. */
+export function DisbursementList({
+  rows,
+  register,
+  errorOf,
+  listError,
+  onAdd,
+  onRemove,
+}: DisbursementListProps) {
   const addRef = useRef<HTMLButtonElement>(null);
   return (
     <ListFrame
       title="Disbursements"
       hint="Fees paid to others, such as search fees or the Land Registry fee, as the client pays them (with any VAT on them)."
-      error={errors?.message ?? errors?.root?.message}
+      error={listError}
     >
-      {fields.map((field, j) => (
-        <div
-          key={field.id}
-          className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_11rem_auto]"
-        >
+      {rows.map((row, j) => (
+        <div key={row.id} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_11rem_auto]">
           <Field
             label={`Disbursement ${j + 1}`}
-            error={errors?.[j]?.name?.message}
+            error={errorOf(j, 'name')}
             className="col-span-2 sm:col-span-1"
           >
-            <Input {...form.register(`${name}.${j}.name`)} />
+            <Input {...register(j, 'name')} />
           </Field>
-          <Field label={`Disbursement ${j + 1} amount (£)`} error={errors?.[j]?.amount?.message}>
-            <Input inputMode="decimal" autoComplete="off" {...form.register(`${name}.${j}.amount`)} />
+          <Field label={`Disbursement ${j + 1} amount (£)`} error={errorOf(j, 'amount')}>
+            <Input inputMode="decimal" autoComplete="off" {...register(j, 'amount')} />
           </Field>
           <RemoveButton
             label={`Remove disbursement ${j + 1}`}
             onClick={() => {
-              remove(j);
+              onRemove(j);
               addRef.current?.focus();
             }}
           />
         </div>
       ))}
-      <AddButton
-        ref={addRef}
-        full={fields.length >= DISBURSEMENTS_MAX}
-        onClick={() => append({ name: '', amount: '' })}
-      >
+      <AddButton ref={addRef} full={rows.length >= DISBURSEMENTS_MAX} onClick={onAdd}>
         Add a disbursement
       </AddButton>
     </ListFrame>
+  );
+}
+
+/** A service's disbursements. */
+export function DisbursementFields({ form, index }: { form: Form; index: number }) {
+  const name = `services.${index}.disbursements` as const;
+  const { fields, append, remove } = useFieldArray({ control: form.control, name });
+  const errors = form.formState.errors.services?.[index]?.disbursements;
+  return (
+    <DisbursementList
+      rows={fields}
+      register={(j, field) => form.register(`${name}.${j}.${field}`)}
+      errorOf={(j, field) => errors?.[j]?.[field]?.message}
+      listError={errors?.message ?? errors?.root?.message}
+      onAdd={() => append({ name: '', amount: '' })}
+      onRemove={remove}
+    />
   );
 }
 

@@ -4,12 +4,16 @@
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { PRICING_KINDS, SERVICE_KINDS, VAT_BASES } from '@/api/service-kinds';
+import { servicesPutSchema, type LawyerServices, type ServicesPut } from '@/api/services-contract';
 import {
-  servicesPutSchema,
-  type LawyerServices,
-  type Pricing,
-  type ServicesPut,
-} from '@/api/services-contract';
+  AMOUNT_WORDS,
+  disbursementValues,
+  penceOf,
+  poundsOf,
+  pricingValues,
+  typedPricing,
+  type AmountField,
+} from '@/features/lawyers/services/typed-price';
 
 const serviceValuesSchema = z.object({
   /** '' until one is chosen */
@@ -54,29 +58,6 @@ export const NEW_SERVICE: ServiceValues = {
   whoDoesTheWork: '',
   description: '',
 };
-
-const AMOUNT_WORDS = 'Enter an amount in pounds, such as 1200 or 95.50.';
-
-/** Pounds as typed ('1,200', '£95.50') in pence; NaN for anything else. */
-export function penceOf(typed: string): number {
-  const plain = typed.trim().replace(/^£/, '').replace(/,/g, '');
-  return /^\d{1,10}(\.\d{1,2})?$/.test(plain) ? Math.round(Number(plain) * 100) : Number.NaN;
-}
-const poundsOf = (pence: number) => (pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2));
-
-type AmountField = 'amount' | 'from' | 'to' | 'rate';
-
-/** The price as typed, or the first of its amounts that is not one. */
-export function typedPricing(s: ServiceValues): { pricing: Pricing } | { wrong: AmountField } {
-  const fields: AmountField[] =
-    s.pricingKind === 'fixed' ? ['amount'] : s.pricingKind === 'hourly' ? ['rate'] : ['from', 'to'];
-  const [a = Number.NaN, b = Number.NaN] = fields.map((f) => penceOf(s[f]));
-  const wrong = fields.find((f) => Number.isNaN(penceOf(s[f])));
-  if (wrong) return { wrong };
-  if (s.pricingKind === 'fixed') return { pricing: { kind: 'fixed', amountPence: a } };
-  if (s.pricingKind === 'hourly') return { pricing: { kind: 'hourly', ratePence: a } };
-  return { pricing: { kind: 'range', fromPence: a, toPence: b } };
-}
 
 const PRICE_PARTS: Record<string, AmountField | 'pricingKind'> = {
   amountPence: 'amount',
@@ -150,14 +131,6 @@ export const servicesFormSchema = formValuesSchema.transform((values, ctx): Serv
   return at.size > 0 || !checked.success ? z.NEVER : checked.data;
 });
 
-function pricingValues(pricing: Pricing): Pick<ServiceValues, 'pricingKind' | AmountField> {
-  const none = { amount: '', from: '', to: '', rate: '' };
-  if (pricing.kind === 'fixed')
-    return { ...none, pricingKind: 'fixed', amount: poundsOf(pricing.amountPence) };
-  if (pricing.kind === 'hourly') return { ...none, pricingKind: 'hourly', rate: poundsOf(pricing.ratePence) };
-  return { ...none, pricingKind: 'range', from: poundsOf(pricing.fromPence), to: poundsOf(pricing.toPence) };
-}
-
 /** The form's values for what is kept. */
 export function formValuesOf(kept: LawyerServices): ServicesFormValues {
   return {
@@ -166,7 +139,7 @@ export function formValuesOf(kept: LawyerServices): ServicesFormValues {
       name: s.name ?? '',
       ...pricingValues(s.pricing),
       vat: s.vat,
-      disbursements: s.disbursements.map((d) => ({ name: d.name, amount: poundsOf(d.amountPence) })),
+      disbursements: disbursementValues(s.disbursements),
       stages: s.stages.map((text) => ({ text })),
       timescale: s.timescale,
       whoDoesTheWork: s.whoDoesTheWork,

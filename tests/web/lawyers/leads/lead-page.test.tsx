@@ -58,8 +58,9 @@ describe('a lead not yet answered', () => {
     const message = await screen.findByLabelText('Message to the client');
     await userEvent.click(message);
     await userEvent.paste('I advise parents on relocation cases and can meet you on Friday.');
-    await userEvent.click(screen.getByRole('radio', { name: 'Hourly rate' }));
-    await userEvent.type(screen.getByLabelText('Amount (£)'), '95.5');
+    await userEvent.selectOptions(screen.getByLabelText('How you charge'), 'By the hour');
+    await userEvent.type(screen.getByLabelText('Rate an hour (£)'), '95.5');
+    await userEvent.type(screen.getByLabelText('Timescale'), 'A first meeting this week');
     await userEvent.click(screen.getByRole('button', { name: 'Send Response' }));
 
     await expectNotification(
@@ -70,7 +71,9 @@ describe('a lead not yet answered', () => {
     expect(
       response.getByText('I advise parents on relocation cases and can meet you on Friday.'),
     ).toBeInTheDocument();
-    expect(response.getByText('£95.50 per hour')).toBeInTheDocument();
+    // the quote as the client reads it (docs/services-and-prices.md)
+    expect(response.getByText('£95.50 an hour + VAT = £114.60 an hour')).toBeInTheDocument();
+    expect(response.getByText('Timescale: A first meeting this week')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Respond to Case/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Your response' })).toHaveFocus();
   });

@@ -39,10 +39,7 @@ test('a booking from the public profile opened from a case lands on that case', 
   await expect(dialog.getByText('First consultation fee £75')).toBeVisible();
   // the last time offered: the keyboard booking journey, which may run at the same moment, takes
   // the first of the same lawyer's times
-  const lastTime = dialog
-    .getByRole('group', { name: 'Start time (London time)' })
-    .getByRole('radio')
-    .last();
+  const lastTime = dialog.getByRole('group', { name: 'Start time (London time)' }).getByRole('radio').last();
   await lastTime.focus();
   await lastTime.press('Space');
   await expect(dialog.getByText(/^You chose /)).toBeVisible();

@@ -2,13 +2,14 @@ import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { RESPONSE_MAX, responseCreateSchema, type ResponseCreate } from '@/api/cases-contract';
 import { feeOfQuote } from '@/api/quote-contract';
-import { PRICING_KINDS, VAT_BASES } from '@/api/service-kinds';
+import { PRICING_KINDS } from '@/api/service-kinds';
 import type { Service } from '@/api/services-contract';
 import {
   AMOUNT_WORDS,
   disbursementValues,
   penceOf,
   pricingValues,
+  typedPriceFields,
   typedPricing,
 } from '@/features/lawyers/services/typed-price';
 
@@ -21,12 +22,7 @@ const valuesSchema = z.object({
   message: z.string(),
   /** 'none': no price quoted */
   pricingKind: z.enum(['none', ...PRICING_KINDS]),
-  amount: z.string(),
-  from: z.string(),
-  to: z.string(),
-  rate: z.string(),
-  vat: z.enum(VAT_BASES),
-  disbursements: z.array(z.object({ name: z.string(), amount: z.string() })),
+  ...typedPriceFields,
   includes: z.string(),
   timescale: z.string(),
 });

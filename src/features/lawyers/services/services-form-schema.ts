@@ -3,7 +3,7 @@
 // and of the server land on the form's fields by their paths (docs/services-and-prices.md).
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { PRICING_KINDS, SERVICE_KINDS, VAT_BASES } from '@/api/service-kinds';
+import { PRICING_KINDS, SERVICE_KINDS } from '@/api/service-kinds';
 import { servicesPutSchema, type LawyerServices, type ServicesPut } from '@/api/services-contract';
 import {
   AMOUNT_WORDS,
@@ -11,6 +11,7 @@ import {
   penceOf,
   poundsOf,
   pricingValues,
+  typedPriceFields,
   typedPricing,
   type AmountField,
 } from '@/features/lawyers/services/typed-price';
@@ -20,13 +21,7 @@ const serviceValuesSchema = z.object({
   service: z.union([z.enum(SERVICE_KINDS), z.literal('')]),
   name: z.string(),
   pricingKind: z.enum(PRICING_KINDS),
-  /** pounds as typed: the fixed fee, a range's ends, the hourly rate */
-  amount: z.string(),
-  from: z.string(),
-  to: z.string(),
-  rate: z.string(),
-  vat: z.enum(VAT_BASES),
-  disbursements: z.array(z.object({ name: z.string(), amount: z.string() })),
+  ...typedPriceFields,
   stages: z.array(z.object({ text: z.string() })),
   timescale: z.string(),
   whoDoesTheWork: z.string(),

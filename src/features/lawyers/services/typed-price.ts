@@ -2,7 +2,8 @@
 // services and prices form and Respond to Case's quote, so both read '1,200' and '£95.50' alike
 // and say the same total (docs/services-and-prices.md).
 import { priceWords, sumOf } from '@/api/price-total';
-import type { PRICING_KINDS } from '@/api/service-kinds';
+import { z } from 'zod';
+import { VAT_BASES, type PRICING_KINDS } from '@/api/service-kinds';
 import type { Pricing, Vat } from '@/api/services-contract';
 
 export type AmountField = 'amount' | 'from' | 'to' | 'rate';
@@ -17,6 +18,17 @@ export interface TypedPrice {
   vat: Vat;
   disbursements: Array<{ name: string; amount: string }>;
 }
+
+/** The form's fields of a price besides how it is charged, as typed: both forms' values share them. */
+export const typedPriceFields = {
+  /** pounds as typed: the fixed fee, a range's ends, the hourly rate */
+  amount: z.string(),
+  from: z.string(),
+  to: z.string(),
+  rate: z.string(),
+  vat: z.enum(VAT_BASES),
+  disbursements: z.array(z.object({ name: z.string(), amount: z.string() })),
+};
 
 export const AMOUNT_WORDS = 'Enter an amount in pounds, such as 1200 or 95.50.';
 

@@ -49,14 +49,21 @@ export default defineConfig({
             {
               name: 'core',
               includeDependenciesRecursively: false,
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search|briefcase)\.|[\\/]src[\\/](lib[\\/](format|storage|session-events|cn|field-words)|api[\\/](config|api-defaults|roles|api-error)|components[\\/](ui[\\/](button-variants|use-toast|spinner)|skip-link|site-header|site-footer|logo)|session[\\/](auth-context|use-auth|session|public-header|lazy-account-nav))\./,
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search|briefcase)\.|[\\/]src[\\/](lib[\\/](format|storage|session-events|cn|field-words)|api[\\/](config|api-defaults|roles|api-error|transport)|components[\\/](ui[\\/](button-variants|use-toast|spinner)|skip-link|site-header|site-footer|logo)|session[\\/](auth-context|use-auth|session|public-header|lazy-account-nav|use-directory-available))\./,
             },
-            // a lawyer as a card and the public profile show them (the facts, the photo, the
-            // stars, a review, the profile as read, which the View Profile dialog reads too, the
-            // services and their prices): one chunk instead of ten small ones
+            // a lawyer as a card shows them, in a match, the directory and the public profile (the
+            // facts, the photo, the stars, a review, the licence, the response time, the price line, and the
+            // hand-written reader of public answers the directory shares with the profile): one
+            // chunk instead of ten small ones
             {
               name: 'lawyer-card',
-              test: /[\\/]src[\\/](features[\\/]cases[\\/](lawyer-facts|booking[\\/]book-button-name|public-profile[\\/](public-profile-load|public-profile-read|type-words)|services[\\/](practice-facts|service-list|service-price))|components[\\/](avatar|reviews[\\/](review-item|stars)|ui[\\/]badge)|lib[\\/](rating-words|dates)|api[\\/](regulators|price-total|service-kinds))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|navigation)\./,
+              test: /[\\/]src[\\/](features[\\/]cases[\\/](lawyer-facts|licence-check|response-time-fact|booking[\\/]book-button-name|public-profile[\\/]public-profile-read|services[\\/](card-prices|service-price))|components[\\/](avatar|reviews[\\/](stars|review-item)|ui[\\/]badge)|lib[\\/](rating-words|dates|response-time-words)|api[\\/](regulators|regulator-register|price-total|service-kinds))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|clock)\./,
+            },
+            // what only the public profile and the View Profile dialog add to the card (the profile
+            // as read, its practice facts, every service)
+            {
+              name: 'lawyer-profile',
+              test: /[\\/]src[\\/](features[\\/]cases[\\/](public-profile[\\/](public-profile-load|type-words)|services[\\/](practice-facts|service-list)))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]navigation\./,
             },
             // the dashboards' shell and what the signed-in pages share, less what a public page
             // runs: one chunk instead of some forty small ones

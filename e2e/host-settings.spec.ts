@@ -20,6 +20,7 @@ const HEADINGS = {
   contact: 'Contact us',
   reviewPolicy: 'How reviews work',
   howWeRank: 'How we rank lawyers',
+  directory: 'Find a lawyer',
 };
 
 /** [path, the page it shows once the app runs (signed out), the prerendered file of its own] */
@@ -34,6 +35,7 @@ const PATHS = [
   ['/contact', HEADINGS.contact, '/contact'],
   ['/review-policy', HEADINGS.reviewPolicy, '/review-policy'],
   ['/how-we-rank', HEADINGS.howWeRank, '/how-we-rank'],
+  ['/lawyers', HEADINGS.directory, '/lawyers'],
   ['/client-dashboard', HEADINGS.login, null],
   ['/admin-dashboard', HEADINGS.login, null],
 ] as const;

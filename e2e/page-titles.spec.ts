@@ -16,6 +16,7 @@ const PUBLIC_PAGES = [
   ['/contact', 'Contact — LawMatch'],
   ['/review-policy', 'Review policy — LawMatch'],
   ['/how-we-rank', 'How we rank — LawMatch'],
+  ['/lawyers', 'Find a lawyer — LawMatch'],
 ] as const;
 
 const SIGNED_IN_PAGES: [path: string, title: string, account: Account][] = [

@@ -20,6 +20,8 @@ const PAGES = [
   ['/contact', 'Contact us'],
   ['/review-policy', 'How reviews work'],
   ['/how-we-rank', 'How we rank lawyers'],
+  // the directory's frame: the heading and the empty form (docs/decisions/0128-directory-page.md)
+  ['/lawyers', 'Find a lawyer'],
 ] as const;
 const h1 = (text: string) => `>${text}</h1>`; // the <title> has the landing page's words too
 
@@ -77,7 +79,7 @@ test.describe('prerendered pages', () => {
       }
     }
     // before the app runs, a form cannot submit itself (the fields would land in the URL)
-    for (const path of ['/login', '/register']) {
+    for (const path of ['/login', '/register', '/lawyers']) {
       expect(await (await request.get(path)).text(), path).toMatch(
         /<button[^>]*type="submit"[^>]*disabled=""/,
       );

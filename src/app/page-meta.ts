@@ -31,6 +31,7 @@ export const PAGE_TITLES = {
   lead: named('Client case'),
   lawyerAvailability: named('Booking settings'),
   lawyerServices: named('Services and prices'),
+  directory: named('Find a lawyer'),
   lawyerPublic: named('Lawyer profile'),
   account: named('Your account'),
   forgotPassword: named('Forgot your password'),
@@ -62,6 +63,8 @@ export const PAGE_DESCRIPTIONS: Record<string, string> = {
     'Contact LawMatch support: where to write, what to include and when we reply, with the ways to complain and to ask about your data.',
   [paths.reviewPolicy]:
     'Who can review a lawyer on LawMatch, what a review shows, what we remove and how to report one. Only clients of completed consultations review.',
+  [paths.directory]:
+    'Find a verified UK lawyer on LawMatch by name, area of law, place, service and price, and compare their fees, ratings and response times.',
   [paths.howWeRank]:
     'Which lawyers LawMatch matches with your case and in what order. Lawyers pay nothing, nobody pays for a place, and not every UK lawyer is listed.',
 };

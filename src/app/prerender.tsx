@@ -21,6 +21,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.contact,
   paths.reviewPolicy,
   paths.howWeRank,
+  paths.directory,
 ];
 
 /** The title and description the page's HTML head carries (src/app/page-meta.ts). */

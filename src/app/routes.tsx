@@ -69,6 +69,13 @@ export const routes: RouteObject[] = [
         handle: PAGE_TITLES.howWeRank,
         lazy: () => import('@/features/trust/how-we-rank-page').then((m) => ({ Component: m.HowWeRankPage })),
       },
+      // find a lawyer: public, prerendered as its frame (docs/decisions/0128-directory-page.md)
+      {
+        path: paths.directory,
+        handle: PAGE_TITLES.directory,
+        lazy: () =>
+          import('@/features/cases/directory/directory-page').then((m) => ({ Component: m.DirectoryPage })),
+      },
       // public to everyone, signed in or not
       // (docs/decisions/0103-public-lawyer-profile.md)
       {

@@ -25,6 +25,8 @@ export const paths = {
   lawyerAvailability: '/availability',
   // a lawyer's services and prices, insurance and complaints procedure (docs/services-and-prices.md)
   lawyerServices: '/services',
+  // the directory: find a lawyer by name, area, place, service and price (docs/decisions/0128-directory-page.md)
+  directory: '/lawyers',
   // a verified lawyer's public profile, for anyone (docs/decisions/0103-public-lawyer-profile.md)
   lawyerPublic: '/lawyers/:id',
   // the signed-in person's data: download it, delete the account (docs/decisions/0102-your-data.md)

@@ -1,8 +1,9 @@
-import { LayoutDashboard, LogOut, User } from 'lucide-react';
+import { LayoutDashboard, LogOut, Search, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { ApiUser } from '@/api/contract';
+import { useDirectoryAvailable } from '@/session/use-directory-available';
 import { paths } from '@/lib/paths';
 import { dashboardPath } from '@/session/role-paths';
 import { useSignOutHome } from '@/session/use-sign-out-home';
@@ -21,6 +22,8 @@ const linkClass = buttonVariants({
  */
 export function AccountNav({ user, children }: { user: ApiUser; children?: ReactNode }) {
   const onLogout = useSignOutHome();
+  // a client's way to the directory, unless this backend has none (docs/decisions/0128-directory-page.md)
+  const directory = useDirectoryAvailable() && user.role === 'client';
 
   return (
     // On a phone the links get a row of their own, in one line: the name gives way (truncated)
@@ -31,6 +34,12 @@ export function AccountNav({ user, children }: { user: ApiUser; children?: React
         {/* the icon alone where room is short; the name stays for screen readers */}
         <span className="sr-only sm:not-sr-only">Dashboard</span>
       </NavLink>
+      {directory ? (
+        <NavLink to={paths.directory} end className={linkClass}>
+          <Search aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Find a lawyer</span>
+        </NavLink>
+      ) : null}
       {user.role === 'lawyer' ? (
         <NavLink to={paths.lawyerProfile} end className={linkClass}>
           <User aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SiteHeader } from '@/components/site-header';
+import { useDirectoryAvailable } from '@/session/use-directory-available';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/lib/paths';
 import { LazyAccountNav } from '@/session/lazy-account-nav';
@@ -11,12 +12,19 @@ import { useAuth } from '@/session/use-auth';
  * chunk every page runs (vite.config.ts), so sharing it costs no page a request. */
 export function PublicHeader() {
   const { user } = useAuth();
+  // not against a backend without the directory (docs/decisions/0128-directory-page.md)
+  const directory = useDirectoryAvailable();
   return (
     <SiteHeader>
       {user ? (
         <LazyAccountNav user={user} />
       ) : (
         <nav aria-label="Main" className="flex items-center gap-2">
+          {directory ? (
+            <Link to={paths.directory} className={buttonVariants({ variant: 'ghost' })}>
+              Find a lawyer
+            </Link>
+          ) : null}
           <Link to={paths.login} className={buttonVariants({ variant: 'ghost' })}>
             Login
           </Link>

@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SiteFooter } from '@/components/site-footer';
 import { SkipLink } from '@/components/skip-link';
+import { useDirectoryAvailable } from '@/session/use-directory-available';
 import { FeaturedLawyers, Features, HowItWorks } from '@/features/landing/landing-sections';
 import { paths } from '@/lib/paths';
 import { PublicHeader } from '@/session/public-header';
 import { registerPath } from '@/session/role-paths';
 
 export function LandingPage() {
+  const directory = useDirectoryAvailable();
   return (
     <div className="min-h-screen bg-white">
       <SkipLink />
@@ -29,6 +31,19 @@ export function LandingPage() {
               Join as Lawyer
             </Link>
           </div>
+          {/* the directory, for someone who knows whom or what they need; not against a backend
+              without it (docs/decisions/0128-directory-page.md) */}
+          {directory ? (
+            <p className="mt-6 text-slate-700">
+              Know what you need?{' '}
+              <Link
+                to={paths.directory}
+                className="inline-flex min-h-6 items-center font-medium text-blue-800 underline underline-offset-4 hover:text-blue-900"
+              >
+                Search lawyers by name, area of law and place
+              </Link>
+            </p>
+          ) : null}
         </section>
         <Features />
         <HowItWorks />

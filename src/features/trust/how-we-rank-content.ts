@@ -4,6 +4,7 @@
 // The conditions and the factors are keyed by the ids of server/rules/matching/rank.ts
 // (MATCH_CONDITIONS, RANKING_FACTORS) and listed in their order: a test holds the two to one
 // order, and another holds the ranking in code to it.
+import type { DirectorySort } from '@/api/directory-contract';
 import { REGULATOR_FACTS, REGULATORS } from '@/api/regulators';
 import { paths } from '@/lib/paths';
 import {
@@ -71,6 +72,41 @@ export const RANKING_FACTOR_WORDS: readonly Keyed[] = [
   },
 ];
 
+/** The directory's sorts (paths.directory), in the order the search page lists them, the default
+ * first: each keyed by its id and the factors it weighs, the heaviest first, as
+ * server/services/directory/order.ts DIRECTORY_FACTORS names them; a test holds the two alike
+ * (docs/decisions/0128-directory-page.md). */
+export const DIRECTORY_SORT_WORDS: readonly (Keyed & { id: DirectorySort; factors: readonly string[] })[] = [
+  {
+    id: 'relevance',
+    factors: ['name', 'same-city', 'distance', 'rating', 'experience', 'joined-first'],
+    words:
+      'Relevance, the order you see first. A name you search comes first: the whole name, then names that start with it, then a surname that starts with it. Then, near a place, the order above: the same town or city first, then distance, then rating and experience. Without a place, rating and experience, weighed as above.',
+  },
+  {
+    id: 'distance',
+    factors: ['distance', 'joined-first'],
+    words: 'Distance, when you give a place: the nearest first.',
+  },
+  {
+    id: 'rating',
+    factors: ['rating', 'reviews', 'joined-first'],
+    words: 'Rating: the highest average rating first, then the most reviews.',
+  },
+  {
+    id: 'price',
+    factors: ['price', 'joined-first'],
+    words:
+      'Price: the least you would pay in all for the service you chose (the fee with VAT and other costs), cheapest first. Lawyers who charge by the hour, or publish no price for it, come last.',
+  },
+  {
+    id: 'response',
+    factors: ['response-time', 'rating', 'reviews', 'joined-first'],
+    words:
+      'Response time: the quickest to answer new cases first (their usual time over the last 90 days), then lawyers who have not answered enough cases yet to have one; then by rating and the number of reviews.',
+  },
+];
+
 // every regulated lawyer, beyond the ones who joined LawMatch: the Law Society's search of
 // solicitors in England and Wales, then each regulator's register (src/api/regulators.ts)
 const REGISTERS: Rich[] = [
@@ -128,12 +164,26 @@ export const HOW_WE_RANK: TrustPageContent = {
       ],
     },
     {
+      id: 'searching',
+      title: 'When you search for lawyers',
+      blocks: [
+        p(
+          'When you ',
+          link('search for lawyers', paths.directory),
+          ' yourself, only verified lawyers taking new clients appear, as for a case, and you choose the order: relevance (the default), distance, rating, price or response time. Each counts these, the first first:',
+        ),
+        ordered(...DIRECTORY_SORT_WORDS.map((s) => s.words)),
+        p(
+          'In every order, where two lawyers are equal, the one who joined LawMatch first comes first. As for a case, nothing anyone pays changes the order.',
+        ),
+      ],
+    },
+    {
       id: 'other-lists',
       title: 'Other lists of lawyers',
       blocks: [
         list(
           'The responses to your case: the lawyers who answered it, in the order they answered, first answer first.',
-          'Searching for lawyers yourself: you choose the order, by relevance (the default), distance, rating, price or response time. Only verified lawyers taking new clients appear.',
         ),
       ],
     },

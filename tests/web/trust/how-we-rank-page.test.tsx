@@ -4,8 +4,15 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MATCH_CONDITIONS, RANKING_FACTORS } from '../../../server/rules/matching/rank';
+import { DIRECTORY_FACTORS } from '../../../server/services/directory/order';
+import { directoryQuerySchema } from '@/api/directory-contract';
 import { REGULATOR_FACTS } from '@/api/regulators';
-import { MATCH_CONDITION_WORDS, RANKING_FACTOR_WORDS } from '@/features/trust/how-we-rank-content';
+import { SORTS } from '@/features/cases/directory/directory-search';
+import {
+  DIRECTORY_SORT_WORDS,
+  MATCH_CONDITION_WORDS,
+  RANKING_FACTOR_WORDS,
+} from '@/features/trust/how-we-rank-content';
 import { expectNoAxeViolations } from '../account/no-axe-violations';
 import { expectTitle, mainLink, openTrustPage, section, sectionHeadings } from './trust-helpers';
 
@@ -29,6 +36,7 @@ describe('the How we rank page', () => {
       'The order we show them in',
       'Nobody pays for a place',
       'Not every lawyer in the UK',
+      'When you search for lawyers',
       'Other lists of lawyers',
     ]);
     const order = within(section('The order we show them in').getByRole('list')).getAllByRole('listitem');
@@ -73,9 +81,33 @@ describe('the How we rank page', () => {
       expect(notEvery.getByRole('link', { name: `${name} register` })).toHaveAttribute('href', register);
     const others = section('Other lists of lawyers');
     expect(others.getByText(/in the order they answered, first answer first/)).toBeInTheDocument();
-    expect(
-      others.getByText(/relevance \(the default\), distance, rating, price or response time/),
-    ).toBeInTheDocument();
     expect(mainLink('what "verified" means')).toHaveAttribute('href', '/terms#verification');
+  });
+});
+
+describe('the directory’s orders on the page', () => {
+  it('are the sorts the search page offers, each with the factors the search orders by, the default first', async () => {
+    // the page's words and the search's order (server/services/directory/order.ts) drift apart
+    // only if this fails (docs/decisions/0128-directory-page.md)
+    expect(DIRECTORY_SORT_WORDS.map((s) => s.id)).toEqual([...SORTS]);
+    expect(Object.fromEntries(DIRECTORY_SORT_WORDS.map((s) => [s.id, s.factors]))).toEqual(DIRECTORY_FACTORS);
+    expect(directoryQuerySchema.parse({}).sort).toBe(DIRECTORY_SORT_WORDS[0]?.id);
+
+    await open();
+    const searching = section('When you search for lawyers');
+    const items = within(searching.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(DIRECTORY_SORT_WORDS.map((s) => shown(s.words)));
+    expect(items.map((item) => item.textContent?.split(/[,:.]/)[0])).toEqual([
+      'Relevance',
+      'Distance',
+      'Rating',
+      'Price',
+      'Response time',
+    ]);
+    expect(
+      searching.getByText(/relevance \(the default\), distance, rating, price or response time/),
+    ).toBeInTheDocument();
+    expect(searching.getByRole('link', { name: 'search for lawyers' })).toHaveAttribute('href', '/lawyers');
+    expect(searching.getByText(/the one who joined LawMatch first comes first/)).toBeInTheDocument();
   });
 });

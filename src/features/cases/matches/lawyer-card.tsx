@@ -1,9 +1,8 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferedFee } from '@/api/booking-contract';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import {
   Dialog,
   DialogClose,
@@ -17,12 +16,20 @@ import { BookButtonContent, BookingOpeningStatus } from '@/features/cases/bookin
 import { bookButtonName } from '@/features/cases/booking/book-button-name';
 import { useBookingCaseId } from '@/features/cases/booking/book-case-context';
 import { BookConsultationDialog } from '@/features/cases/booking/book-consultation-dialog';
+import { LawyerCardFrame } from '@/features/cases/lawyer-card-frame';
 import { LawyerFacts, type CardLawyer } from '@/features/cases/lawyer-facts';
 import { useOpenBooking } from '@/features/cases/booking/use-open-booking';
-import { ProfileDialogIntro } from '@/features/cases/matches/profile-dialog-intro';
-import { CardPrices } from '@/features/cases/services/card-prices';
+import { ProfileLoading } from '@/features/cases/matches/profile-loading';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths, pathTo } from '@/lib/paths';
+
+// the profile's part of View Profile loads when the dialog opens: a dashboard draws its cards
+// without it (docs/decisions/0128-directory-page.md)
+const ProfileDialogIntro = lazy(() =>
+  import('@/features/cases/matches/profile-dialog-intro').then(({ ProfileDialogIntro: intro }) => ({
+    default: intro,
+  })),
+);
 
 interface LawyerCardProps {
   lawyer: CardLawyer;
@@ -33,7 +40,6 @@ interface LawyerCardProps {
 }
 
 export function LawyerCard({ lawyer, offeredFee = null, canBook = true }: LawyerCardProps) {
-  const headingId = `lawyer-${lawyer.id}-name`;
   const bookButton = useRef<HTMLButtonElement>(null);
   // a backend without booking keeps the spec's 'Booking coming soon' (use-open-booking.ts)
   const booking = useOpenBooking(lawyer.id, bookButton);
@@ -41,21 +47,7 @@ export function LawyerCard({ lawyer, offeredFee = null, canBook = true }: Lawyer
   const caseId = useBookingCaseId();
   const profileLink = pathTo(paths.lawyerPublic, lawyer.id);
   return (
-    <Card className="flex h-full flex-col p-5" aria-labelledby={headingId} role="article">
-      <div className="flex items-center gap-4">
-        <Avatar name={lawyer.name} src={lawyer.profile_picture} />
-        <div className="min-w-0">
-          <h3 id={headingId} className="truncate text-lg font-semibold text-slate-900">
-            {lawyer.name}
-          </h3>
-          <p className="text-sm font-medium text-blue-800">{lawyer.specialization}</p>
-        </div>
-      </div>
-      <div className="mt-4 flex-1">
-        <LawyerFacts lawyer={lawyer} />
-        {/* where the backend says: the service of the case's area first (docs/services-and-prices.md) */}
-        {lawyer.services ? <CardPrices services={lawyer.services} /> : null}
-      </div>
+    <LawyerCardFrame lawyer={lawyer}>
       <div className={canBook ? 'mt-5 grid grid-cols-2 gap-2' : 'mt-5 grid gap-2'}>
         {canBook ? (
           <Button
@@ -84,7 +76,9 @@ export function LawyerCard({ lawyer, offeredFee = null, canBook = true }: Lawyer
                 </div>
               </div>
             </DialogHeader>
-            <ProfileDialogIntro lawyerId={lawyer.id} />
+            <Suspense fallback={<ProfileLoading />}>
+              <ProfileDialogIntro lawyerId={lawyer.id} />
+            </Suspense>
             <LawyerFacts lawyer={lawyer} />
             {/* the public profile: bio, qualifications, licence and reviews
                 (docs/decisions/0103-public-lawyer-profile.md) */}
@@ -114,6 +108,6 @@ export function LawyerCard({ lawyer, offeredFee = null, canBook = true }: Lawyer
         onOpenChange={booking.setOpen}
         onCloseAutoFocus={booking.giveFocusBack}
       />
-    </Card>
+    </LawyerCardFrame>
   );
 }

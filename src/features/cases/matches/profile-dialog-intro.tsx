@@ -2,6 +2,7 @@ import { TYPE_WORDS } from '@/features/cases/public-profile/type-words';
 import { usePublicLawyer } from '@/features/cases/public-profile/public-profile-load';
 import { PracticeFacts } from '@/features/cases/services/practice-facts';
 import { ServicePrice } from '@/features/cases/services/service-price';
+import { ProfileLoading } from '@/features/cases/matches/profile-loading';
 import { formatPence } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
@@ -14,11 +15,7 @@ import { paths } from '@/lib/paths';
 export function ProfileDialogIntro({ lawyerId }: { lawyerId: string }) {
   const { state } = usePublicLawyer(lawyerId);
   if (state.status === 'loading') {
-    return (
-      <p role="status" className="text-sm text-slate-600">
-        Loading the profile…
-      </p>
-    );
+    return <ProfileLoading />;
   }
   if (state.status !== 'ready') return null;
   const { bio, firstFeePence, consultationTypes, recentReviews, services, indemnityInsurance, complaints } =

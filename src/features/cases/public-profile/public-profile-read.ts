@@ -11,7 +11,7 @@ import type { Pricing, Service } from '@/api/services-contract';
 import { OriginRefusedError, send } from '@/api/transport';
 
 /** Reads one value of the answer, or throws Shape. */
-type Read<T> = (value: unknown) => T;
+export type Read<T> = (value: unknown) => T;
 
 class Shape extends Error {}
 
@@ -20,18 +20,18 @@ function check<T>(ok: boolean, value: unknown): T {
   return value as T;
 }
 
-const string: Read<string> = (v) => check(typeof v === 'string', v);
+export const string: Read<string> = (v) => check(typeof v === 'string', v);
 const boolean: Read<boolean> = (v) => check(typeof v === 'boolean', v);
 
 /** a finite number from `min` to `max`; `whole`: an integer */
-const number =
+export const number =
   (min = 0, max = Number.MAX_SAFE_INTEGER, whole = false): Read<number> =>
   (v) =>
     check(
       typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max && (!whole || Number.isInteger(v)),
       v,
     );
-const count = number(0, undefined, true);
+export const count = number(0, undefined, true);
 
 const matching =
   (pattern: RegExp): Read<string> =>
@@ -42,19 +42,19 @@ const matching =
 const id: Read<string> = (v) => String(check(Number.isInteger(v) || (typeof v === 'string' && v !== ''), v));
 
 /** `undefined` and `null` are absent (the contract's nullish) */
-const optional =
+export const optional =
   <T>(read: Read<T>): Read<T | null> =>
   (v) =>
     v === undefined || v === null ? null : read(v);
 
 /** an array; absent is empty (the contract's default) */
-const list =
+export const list =
   <T>(read: Read<T>): Read<T[]> =>
   (v) =>
     v === undefined ? [] : check<unknown[]>(Array.isArray(v), v).map(read);
 
 /** an object with these fields, each read by its reader; other fields are left out */
-const shape =
+export const shape =
   <T extends object>(fields: { [K in keyof T]-?: Read<T[K]> }): Read<T> =>
   (v) => {
     const o = check<Record<string, unknown>>(typeof v === 'object' && v !== null && !Array.isArray(v), v);
@@ -80,7 +80,7 @@ const review = shape<Review>({
 const CONSULTATION_TYPES = ['video', 'phone', 'in_person'] as const;
 
 /** one of these words */
-const oneOf =
+export const oneOf =
   <T extends string>(values: readonly T[]): Read<T> =>
   (v) =>
     check(
@@ -89,17 +89,17 @@ const oneOf =
     );
 
 /** absent stays absent: a backend without the field sent none (the contract's optional) */
-const absentOr =
+export const absentOr =
   <T>(read: Read<T>): Read<T | undefined> =>
   (v) =>
     v === undefined ? undefined : read(v);
 
-const nullOr =
+export const nullOr =
   <T>(read: Read<T>): Read<T | null> =>
   (v) =>
     v === null ? null : read(v);
 
-function pricing(v: unknown): Pricing {
+export function pricing(v: unknown): Pricing {
   const o = check<Record<string, unknown>>(typeof v === 'object' && v !== null, v);
   if (o.kind === 'fixed') return { kind: 'fixed', amountPence: count(o.amountPence) };
   if (o.kind === 'hourly') return { kind: 'hourly', ratePence: count(o.ratePence) };
@@ -120,8 +120,8 @@ const service = shape<Service>({
   description: string,
 });
 
-/** GET /api/lawyers/{id}/ as the page shows it. */
-export const readPublicLawyer = shape<PublicLawyer>({
+/** What a lawyer as a card carries, in the public profile's answer and in each of the directory's. */
+export const cardFields = {
   id,
   name: string,
   profile_picture: optional(string),
@@ -134,6 +134,11 @@ export const readPublicLawyer = shape<PublicLawyer>({
   hourlyRate: optional(number()),
   verifiedAt: optional(string),
   distance: optional(string),
+};
+
+/** GET /api/lawyers/{id}/ as the page shows it. */
+export const readPublicLawyer = shape<PublicLawyer>({
+  ...cardFields,
   bio: string,
   education: string,
   licenseNumber: string,
@@ -162,9 +167,27 @@ export const readReviewPage = shape<ReviewPage>({
   pageSize: number(1, undefined, true),
   results: (v) => check(Array.isArray(v), list(review)(v)),
 });
+/** A 400's field messages (Django REST's shape, `{"near": ["…"]}`), read by hand; any other body
+ * none. */
+function fieldErrorsOf(response: { status: number; text: string }): Record<string, string[]> {
+  if (response.status !== 400) return {};
+  try {
+    const body = JSON.parse(response.text) as unknown;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
+    return Object.fromEntries(
+      Object.entries(body).filter(
+        (entry): entry is [string, string[]] =>
+          Array.isArray(entry[1]) && entry[1].every((m) => typeof m === 'string'),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
 /** One GET through the app's transport; an answer that is not 2xx, not JSON or not the shape is
  * an ApiError, as from src/api/http.ts (whose error reader brings zod along). */
-async function getJson<T>(url: string, read: (value: unknown) => T, signal?: AbortSignal): Promise<T> {
+export async function getJson<T>(url: string, read: (value: unknown) => T, signal?: AbortSignal): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 15_000);
   const forward = () => controller.abort();
@@ -185,7 +208,7 @@ async function getJson<T>(url: string, read: (value: unknown) => T, signal?: Abo
     signal?.removeEventListener('abort', forward);
   }
   if (response.status < 200 || response.status >= 300)
-    throw new ApiError('http', { status: response.status });
+    throw new ApiError('http', { status: response.status, fieldErrors: fieldErrorsOf(response) });
   let data: unknown;
   try {
     data = JSON.parse(response.text);

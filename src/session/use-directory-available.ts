@@ -1,0 +1,47 @@
+// Whether this backend has the directory (GET /api/lawyers/), asked once a page load: a backend
+// without it answers 404, and then the header and the landing page do not link to the search
+// (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md,
+// docs/decisions/0128-directory-page.md). The links show until the answer says otherwise, so a
+// prerendered page paints them and a backend that has the call never sees them move.
+import { useEffect, useState } from 'react';
+import { apiConfig } from '@/api/config';
+import { send } from '@/api/transport';
+
+// A name no lawyer has ('~'): the search reads only the index of names and answers an empty page.
+// Not a search the call refuses: a browser reports every 4xx in the console. Any answer but 404
+// (or no answer at all) keeps the links.
+const PROBE = `${apiConfig.profiles}/api/lawyers/?q=~`;
+
+let asked: Promise<boolean> | null = null;
+
+function ask(): Promise<boolean> {
+  asked ??= send(PROBE, {
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(15_000),
+  }).then(
+    (response) => response.status !== 404,
+    () => true,
+  );
+  return asked;
+}
+
+/** Forgets the answer: the tests' backends differ from one test to the next. */
+export function forgetDirectoryCheck() {
+  asked = null;
+}
+
+/** false once this backend has said it has no directory; true until then. */
+export function useDirectoryAvailable() {
+  const [available, setAvailable] = useState(true);
+  useEffect(() => {
+    let live = true;
+    void ask().then((answer) => {
+      if (live) setAvailable(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return available;
+}

@@ -13,7 +13,7 @@ const config: KnipConfig = {
     // started as a worker thread by URL (server/auth/hash-pool.ts)
     'server/auth/hash-worker.mjs',
     // scripts run by hand with tsx (docs/performance.md, docs/security.md, docs/decisions)
-    'scripts/bench/{api-start,classifier,directory,match,register-flood}.ts',
+    'scripts/bench/{api-start,classifier,directory,match,register-flood,reminders}.ts',
     'scripts/dev/train-classifier.ts',
     // spawned as its own process by tests/server/db/migrations.test.ts
     'tests/server/db/open-database.ts',

@@ -45,6 +45,10 @@ const MAIL_SETTINGS = {
   SMTP_PORT: String(MAIL_SMTP_PORT),
   SMTP_FROM: 'LawMatch <no-reply@lawmatch.test>',
 };
+// The e2e API's test-only clock for the reminders' job (server/test-clock.ts,
+// docs/decisions/0130-invitations-and-reminders.md): set here and nowhere else.
+const TEST_CLOCK_PORT = 2700 + PORT_OFFSET;
+export const testClockEnv = { clockUrl: local(TEST_CLOCK_PORT) };
 
 export const specOnlyEnv = {
   webUrl: specOnlyWebUrl,
@@ -147,7 +151,11 @@ export default defineConfig({
   ],
   webServer: [
     ...(isAsked(DEFAULT_PROJECT)
-      ? [mailSink(), localApi(e2eEnv, dataDir, MAIL_SETTINGS), preview(e2eEnv, e2eViteEnv)]
+      ? [
+          mailSink(),
+          localApi(e2eEnv, dataDir, { ...MAIL_SETTINGS, TEST_CLOCK_PORT: String(TEST_CLOCK_PORT) }),
+          preview(e2eEnv, e2eViteEnv),
+        ]
       : []),
     ...(isAsked(SPEC_ONLY_PROJECT) ? specOnlyServers() : []),
     ...(withScreenshots

@@ -32,8 +32,11 @@ import { photoUrlFor } from './uploads/photo-url.ts';
 import { createFileStore } from './uploads/store.ts';
 import { sweepOrphanUploads } from './uploads/sweep.ts';
 import { deleteExpiredIds } from './services/verification/delete-expired-ids.ts';
+import { sendDueReminders } from './services/consultations/reminders.ts';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** how often the reminders' job looks (docs/decisions/0130-invitations-and-reminders.md) */
+const REMINDER_INTERVAL_MS = 60 * 1000;
 
 export interface App {
   api: FastifyInstance;
@@ -121,9 +124,18 @@ export async function buildApp(
       refreshDueResponseTimes(db, clock.now()).catch(logError('response times could not be refreshed')),
     ]);
   let sweepTimer: NodeJS.Timeout | undefined;
+  let reminderTimer: NodeJS.Timeout | undefined;
+  // the reminders due now, each claimed once across instances; their e-mails go at once
+  const remind = () =>
+    sendDueReminders(db, clock.now())
+      .then((sent) => {
+        if (sent > 0) mail?.nudge();
+      })
+      .catch(logError('reminders could not be sent'));
   let mail: MailDispatcher | null = null;
   const shutDown = async () => {
     clearInterval(sweepTimer);
+    clearInterval(reminderTimer);
     await Promise.allSettled([api?.close(), match?.close()]);
     await mail?.stop();
     await lawyers.stop();
@@ -158,6 +170,9 @@ export async function buildApp(
     void sweep();
     sweepTimer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
     sweepTimer.unref();
+    void remind();
+    reminderTimer = setInterval(() => void remind(), REMINDER_INTERVAL_MS);
+    reminderTimer.unref();
 
     return { api, match, ctx, clock, seeded, mail, close: shutDown };
   } catch (error) {

@@ -85,6 +85,16 @@ if (app.seeded.demo || config.seedDemo) {
     log.info('SMTP_HOST is not set: the e-mails this demo would send are written to this log');
 }
 log.info(`The app: ${config.publicWebUrl}`);
+// the end-to-end tests' clock for the reminders' job, on loopback; never in production
+// (docs/decisions/0130-invitations-and-reminders.md)
+const testClockPort = Number(process.env.TEST_CLOCK_PORT ?? '');
+if (testClockPort > 0 && process.env.NODE_ENV !== 'production') {
+  const { startTestClock } = await import('./test-clock.ts');
+  startTestClock(app, testClockPort);
+  log.warn(
+    `TEST_CLOCK_PORT is set: the reminders' job can be run at any instant from 127.0.0.1:${testClockPort}`,
+  );
+}
 // the bank holidays kept must reach as far ahead as clients may book (docs/decisions/0115-bank-holidays.md)
 const shortfall = bankHolidayShortfall(app.clock.now());
 if (shortfall) log.warn(shortfall);

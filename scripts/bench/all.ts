@@ -10,6 +10,7 @@
 // builds and serves its own copy the same way; live message delivery's from scripts/bench/messages.ts.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/browser.ts';
+import { benchClassifier } from './classifier.ts';
 import { benchMatch } from './match.ts';
 import { benchMessages } from './messages.ts';
 import { benchPages, median } from './pages.ts';
@@ -107,6 +108,7 @@ const rows = await withServedBuild({}, async ({ baseUrls: [baseUrl = ''], dist }
   ...(await bundleRows(baseUrl, dist)),
   ...(args['skip-lighthouse'] ? [] : lighthouseRows(baseUrl)),
 ]);
+rows.push(...benchClassifier());
 if (!args['skip-pages']) rows.push(...(await benchPages({ runs: RUNS })));
 if (!args['skip-api']) rows.push(...(await benchMatch({ lawyers: API_LAWYERS, seconds: 10 })));
 if (!args['skip-messages']) rows.push(...(await benchMessages({ conversations: 200 })));

@@ -22,6 +22,9 @@ import { lawyerServices } from './migrations/0015-lawyer-services.ts';
 import { responseQuotes } from './migrations/0016-response-quotes.ts';
 import { responseTime } from './migrations/0017-response-time.ts';
 import { directory } from './migrations/0018-directory.ts';
+import { noShows } from './migrations/0019-no-shows.ts';
+import { remindersAndInvitations } from './migrations/0020-reminders-and-invitations.ts';
+import { caseAnswers } from './migrations/0021-case-answers.ts';
 import type { DialectName } from './migrations/columns.ts';
 import type { Db } from './schema.ts';
 
@@ -44,6 +47,9 @@ export const migrationsFor = (dialect: DialectName): Record<string, Migration> =
   '0016-response-quotes': responseQuotes(),
   '0017-response-time': responseTime(dialect),
   '0018-directory': directory(dialect),
+  '0019-no-shows': noShows(dialect),
+  '0020-reminders-and-invitations': remindersAndInvitations(dialect),
+  '0021-case-answers': caseAnswers(),
 });
 
 export async function migrate(db: Db, dialect: DialectName): Promise<string[]> {

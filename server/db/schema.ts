@@ -153,6 +153,8 @@ interface CasesTable {
   created_at: string;
   updated_at: string;
   closed_at: string | null;
+  /** the follow-up questions' answers as JSON, question id to answer (migrations/0021-case-answers.ts) */
+  answers: Generated<string>;
 }
 
 /** A lawyer's answer to a case: one per lawyer per case (a unique constraint). */
@@ -225,6 +227,8 @@ interface MailOutboxTable {
   /** no send before this: a claimed send's lease, then a failed one's backoff */
   next_at: string | null;
   error: string | null;
+  /** the e-mail's calendar invitation, JSON (mail/invitation.ts); null for none */
+  calendar: string | null;
 }
 
 /** A single-use link sent by e-mail, by its SHA-256 (docs/decisions/0113-accounts-people-can-manage.md). */
@@ -262,9 +266,25 @@ interface ConsultationsTable {
   note: string | null;
   reason: string | null;
   closed_by: Side | null;
+  /** no_show: the side who did not come (docs/decisions/0129-cancellation-policy-and-no-shows.md) */
+  no_show_by: Generated<Side | null>;
+  /** the lawyer's cancellation policy when it was booked: hours before the start */
+  free_until_hours: Generated<number>;
   sequence: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** the SEQUENCE of the last calendar invitation e-mailed; null while none was */
+  invitation_sequence: Generated<number | null>;
+}
+
+/** A reminder sent, once per consultation, kind and start time (repo/reminders.ts). */
+interface ConsultationRemindersTable {
+  id: Generated<number>;
+  consultation_id: number;
+  /** '24h' or '1h' before the start */
+  kind: string;
+  starts_at: string;
+  sent_at: string;
 }
 
 /** A client's review of a completed consultation, one per consultation (reviews-contract.ts). */
@@ -402,6 +422,7 @@ export interface Database {
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;
   mail_outbox: MailOutboxTable;
+  consultation_reminders: ConsultationRemindersTable;
   account_tokens: AccountTokensTable;
   lawyer_services: LawyerServicesTable;
   lawyer_practice_info: LawyerPracticeInfoTable;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/settings.ts';
 import type { Db } from '../db/schema.ts';
 import type { MailDispatcher } from './dispatcher.ts';
+import { organizerOf } from './invitation.ts';
 import type { Mailer } from './mailer.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -35,6 +36,7 @@ export async function attachMail(
     mailer,
     webUrl: config.publicWebUrl,
     log: api.log,
+    ...(config.mail ? { organizer: organizerOf(config.mail.from) } : {}),
     ...(after ? { after } : {}),
   });
   api.addHook('onResponse', async (request, reply) => {

@@ -8,6 +8,7 @@ import type { Db } from '../db/schema.ts';
 import { sendFailure } from './mailer.ts';
 import type { Mailer } from './mailer.ts';
 import { mailOf } from './message.ts';
+import type { Mailbox } from '../rules/booking/calendar.ts';
 import { MAX_ATTEMPTS, claimDue, markFailed, markSent } from './outbox.ts';
 import type { Claimed } from './outbox.ts';
 
@@ -58,6 +59,8 @@ export interface DispatcherOptions {
   timing?: Partial<MailTiming>;
   /** sends nothing before this settles */
   after?: Promise<unknown>;
+  /** the calendar invitations' ORGANIZER: the e-mails' sender (mail/invitation.ts) */
+  organizer?: Mailbox;
 }
 
 export function startMailDispatcher(options: DispatcherOptions): MailDispatcher {
@@ -94,7 +97,7 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
         continue;
       }
       try {
-        await mailer.send(mailOf(row, webUrl));
+        await mailer.send(mailOf(row, webUrl, options.organizer));
         await markSent(db, row.id, Date.now());
         sent += 1;
       } catch (error) {

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** an iTIP message for the recipient's calendar (docs/decisions/0130-invitations-and-reminders.md) */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** How a failed send is treated: the whole server or this one message. */

@@ -20,7 +20,9 @@ export type MailKind =
   | 'change_email'
   | 'address_in_use'
   | 'address_changed'
-  | 'password_changed';
+  | 'password_changed'
+  // a consultation's calendar invitation to the side who changed it (docs/decisions/0130-invitations-and-reminders.md)
+  | 'invitation';
 
 export interface NewMail {
   userId: number | null;
@@ -30,6 +32,8 @@ export interface NewMail {
   text: string;
   /** a path of the SPA */
   link: string | null;
+  /** a calendar invitation to carry (mail/invitation.ts) */
+  calendar?: string | null;
 }
 
 export interface Claimed {
@@ -41,6 +45,7 @@ export interface Claimed {
   subject: string;
   text: string;
   link: string | null;
+  calendar: string | null;
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -62,6 +67,7 @@ export async function enqueueMail(
         subject: m.subject,
         text: m.text,
         link: m.link,
+        calendar: m.calendar ?? null,
         created_at: at,
       })),
     )
@@ -96,7 +102,7 @@ export async function claimDue(
         isDue(eb),
       ]),
     )
-    .returning(['id', 'attempts', 'to_email', 'kind', 'subject', 'text', 'link'])
+    .returning(['id', 'attempts', 'to_email', 'kind', 'subject', 'text', 'link', 'calendar'])
     .execute();
   return claimed
     .sort((a, b) => a.id - b.id)
@@ -108,6 +114,7 @@ export async function claimDue(
       subject: row.subject,
       text: row.text,
       link: row.link,
+      calendar: row.calendar,
     }));
 }
 

@@ -18,12 +18,15 @@ export function createMailer(settings: MailSettings): Mailer {
     ...TIMEOUTS,
   });
   return {
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, calendar }) {
       await transport.sendMail({
         from: settings.from,
         to,
         subject,
         text,
+        // a text/calendar alternative with its method, and the same as invite.ics attached: Gmail
+        // and Outlook read the first, Apple Mail the file (docs/decisions/0130-invitations-and-reminders.md)
+        ...(calendar ? { icalEvent: { method: calendar.method, content: calendar.content } } : {}),
         disableFileAccess: true,
         disableUrlAccess: true,
       });

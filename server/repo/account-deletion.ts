@@ -50,6 +50,13 @@ export async function closeOpenCases(trx: Trx, clientId: number, at: string): Pr
     .execute();
 }
 
+/** Forgets the answers to the follow-up questions on every case of the client: they described
+ * the person's circumstances to lawyers who would take the case, and the closed case takes none
+ * (docs/decisions/0132-follow-up-questions-and-time-limits.md). */
+export async function forgetCaseAnswers(trx: Trx, clientId: number): Promise<void> {
+  await trx.updateTable('cases').set({ answers: '{}' }).where('client_id', '=', clientId).execute();
+}
+
 /** Takes a lawyer out of matching and leads; keeps the card fields clients' case pages show. */
 export async function retireLawyer(trx: Trx, id: number, at: string): Promise<void> {
   await trx

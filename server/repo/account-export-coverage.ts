@@ -33,6 +33,10 @@ const THROTTLE =
 const COUNTER = "a counter that orders the service's own writes; about no one";
 const MAIL_TURN =
   'when we last e-mailed each side about the conversation, which keeps those e-mails to one an hour; the e-mails themselves are in `emails`';
+const INVITED =
+  'the version number of the last calendar invitation e-mailed about the consultation, which calendars use to order its changes; the e-mails are in `emails`';
+const REMINDED =
+  'which reminders of a consultation were sent, kept so that each goes once; the reminders themselves are in `notifications` and `emails`';
 const LAWYER_CHANGE =
   "an id and a time for the matching index, which re-reads the lawyer's profile from them; the profile itself is in `lawyerProfile`";
 
@@ -166,6 +170,7 @@ export const EXPORT_COVERAGE: ExportCoverage = {
       created_at: at('cases[].createdAt'),
       updated_at: at('cases[].updatedAt'),
       closed_at: at('cases[].closedAt'),
+      answers: at('cases[].answers'),
     },
   },
   case_responses: {
@@ -278,11 +283,24 @@ export const EXPORT_COVERAGE: ExportCoverage = {
       note: at('consultations[].note'),
       reason: at('consultations[].reason'),
       closed_by: at('consultations[].closedBy'),
+      no_show_by: at('consultations[].noShowBy'),
+      free_until_hours: at('consultations[].freeUntilHours'),
       sequence: excluded(
         'a version number calendar apps use to put the changes in order; when it last changed is `updatedAt`',
       ),
       created_at: at('consultations[].createdAt'),
       updated_at: at('consultations[].updatedAt'),
+      invitation_sequence: excluded(INVITED),
+    },
+  },
+  consultation_reminders: {
+    rows: 'the reminders sent of your consultations',
+    columns: {
+      id: ROW_NUMBER,
+      consultation_id: excluded(REMINDED),
+      kind: excluded(REMINDED),
+      starts_at: excluded(REMINDED),
+      sent_at: excluded(REMINDED),
     },
   },
   calendar_tokens: {
@@ -344,6 +362,9 @@ export const EXPORT_COVERAGE: ExportCoverage = {
       mailed_at: at('emails[].sentAt'),
       attempts: at('emails[].attempts'),
       next_at: excluded("when the sender may next try: a timer of the sender's"),
+      calendar: excluded(
+        'the calendar invitation the e-mail carried, made from the consultation as it then was; the consultation is in `consultations`',
+      ),
       error: excluded(
         "the mail server's technical message about a failed try, about our systems rather than you; whether it was sent and how many tries it took are exported",
       ),

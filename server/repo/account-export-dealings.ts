@@ -8,6 +8,7 @@ import type { OfferedFee, Side } from '../../src/api/booking-contract.ts';
 import type { Db } from '../db/schema.ts';
 import { shownTo } from '../rules/disclosure.ts';
 import { QUOTE_COLUMNS, quoteOf } from './case-responses.ts';
+import { answersOf } from './cases.ts';
 import { everyConsultationOf } from './consultations.ts';
 
 export const feeOf = (kind: 'fixed' | 'hourly' | null, pence: number | null): OfferedFee | null =>
@@ -61,6 +62,7 @@ export async function casesWithResponses(
     createdAt: c.created_at,
     updatedAt: c.updated_at,
     closedAt: c.closed_at,
+    answers: answersOf(c.answers),
     responses: responses
       .filter((r) => r.case_id === c.id)
       .map((r) => ({
@@ -105,6 +107,8 @@ export async function consultationsOfParty(
       address: c.address,
       reason: c.reason,
       closedBy: c.closedBy,
+      noShowBy: c.noShowBy,
+      freeUntilHours: c.freeUntilHours,
       createdAt: c.createdAt,
       updatedAt: c.updatedAt,
     };

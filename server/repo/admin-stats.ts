@@ -70,6 +70,12 @@ async function thisMonth(db: Db, now: number) {
         eb('updated_at', '>=', from),
         eb('updated_at', '<', to),
       ]);
+      // a consultation reported as not attended, by its time (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+      const noShow = eb.and([
+        eb('status', '=', 'no_show'),
+        eb('starts_at', '>=', from),
+        eb('starts_at', '<', to),
+      ]);
       const tally = (when: typeof held) =>
         eb.fn.sum<number | string | null>(eb.case().when(when).then(1).else(0).end());
       return [
@@ -78,6 +84,7 @@ async function thisMonth(db: Db, now: number) {
           .as('fees'),
         tally(held).as('held'),
         tally(cancelled).as('cancelled'),
+        tally(noShow).as('noShows'),
       ];
     })
     .where((eb) =>
@@ -89,8 +96,9 @@ async function thisMonth(db: Db, now: number) {
     .executeTakeFirstOrThrow();
   const held = n(row.held);
   // those still ahead, or declined, count for neither
-  const ended = held + n(row.cancelled);
-  return { fees: n(row.fees), completionRate: ended === 0 ? null : held / ended };
+  // a consultation one side did not attend was not held either
+  const ended = held + n(row.cancelled) + n(row.noShows);
+  return { fees: n(row.fees), completionRate: ended === 0 ? null : held / ended, noShows: n(row.noShows) };
 }
 
 /** Every visible review: their count and average, to one decimal as a lawyer's (ratings.ts). */
@@ -129,5 +137,6 @@ export async function adminStats(db: Db, now: number): Promise<AdminStats> {
     averageRating: reviews.averageRating,
     reviews: reviews.reviews,
     completionRate: month.completionRate,
+    noShows: month.noShows,
   };
 }

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Case, CasePatch, Urgency } from '../../src/api/cases-contract.ts';
 import type { Category } from '../../src/api/contract.ts';
+import type { Answers } from '../../src/api/intake-answer-checks.ts';
 import { nowIso } from '../db/database.ts';
 import type { CaseRow, Database } from '../db/schema.ts';
 import type { CasePlace } from '../rules/lead-rule.ts';
@@ -18,6 +19,20 @@ export interface NewCase {
   /** null: the description fits none of the eight areas and the client chose none */
   category: Category | null;
   urgency: Urgency;
+  /** none: {} */
+  answers?: Answers;
+}
+
+/** The kept answers (docs/decisions/0132-follow-up-questions-and-time-limits.md); a value that
+ * does not read as an object of strings is none. */
+export function answersOf(json: string): Answers {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string')) as Answers;
+  } catch {
+    return {};
+  }
 }
 
 const placeColumns = (place: CasePlace) => ({
@@ -39,6 +54,7 @@ export const caseView = <R extends CaseRow>(row: R, responseCount: number): Case
   createdAt: row.created_at,
   closedAt: row.closed_at,
   responseCount,
+  answers: answersOf(row.answers),
 });
 
 export function caseById(db: AnyDb, id: number): Promise<CaseRow | undefined> {
@@ -54,7 +70,14 @@ export function insertCase(
 ): Promise<CaseRow> {
   return db
     .insertInto('cases')
-    .values({ client_id: clientId, ...input, ...placeColumns(place), created_at: at, updated_at: at })
+    .values({
+      client_id: clientId,
+      ...input,
+      answers: JSON.stringify(input.answers ?? {}),
+      ...placeColumns(place),
+      created_at: at,
+      updated_at: at,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -137,9 +160,15 @@ export function updateCase(
   patch: CasePatch,
   place: CasePlace | undefined,
 ): Promise<CaseRow> {
+  const { answers, ...fields } = patch;
   return trx
     .updateTable('cases')
-    .set({ ...patch, ...(place ? placeColumns(place) : {}), updated_at: nowIso() })
+    .set({
+      ...fields,
+      ...(answers ? { answers: JSON.stringify(answers) } : {}),
+      ...(place ? placeColumns(place) : {}),
+      updated_at: nowIso(),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

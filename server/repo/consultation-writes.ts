@@ -21,6 +21,8 @@ export interface NewConsultation {
   phone: string | null;
   address: string | null;
   note: string | null;
+  /** the lawyer's cancellation policy when it was booked (docs/decisions/0129-cancellation-policy-and-no-shows.md) */
+  freeUntilHours: number;
   at: string;
 }
 
@@ -42,6 +44,7 @@ export async function insertConsultation(db: AnyDb, c: NewConsultation): Promise
       phone: c.phone,
       address: c.address,
       note: c.note,
+      free_until_hours: c.freeUntilHours,
       sequence: 0,
       created_at: c.at,
       updated_at: c.at,
@@ -72,6 +75,7 @@ export async function storeChange(
       ...(blockedUntil === undefined ? {} : { blocked_until: blockedUntil }),
       reason: next.reason,
       closed_by: next.closedBy,
+      no_show_by: next.noShowBy,
       sequence: next.sequence,
       updated_at: next.updatedAt,
     })

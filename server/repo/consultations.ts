@@ -28,7 +28,7 @@ export const FEED_DAYS_BACK = 30;
 const FEED_MAX = 500;
 
 const OPEN: readonly ConsultationStatus[] = ['requested', 'proposed'];
-const FINAL: readonly ConsultationStatus[] = ['declined', 'cancelled', 'completed'];
+const FINAL: readonly ConsultationStatus[] = ['declined', 'cancelled', 'completed', 'no_show'];
 
 type Row = ConsultationRow & {
   lawyer_name: string;
@@ -95,6 +95,8 @@ const consultationOf =
     note: row.note,
     reason: row.reason,
     closedBy: row.closed_by,
+    noShowBy: row.no_show_by,
+    freeUntilHours: row.free_until_hours,
     sequence: row.sequence,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -12,6 +12,10 @@ export interface NewNotification {
   kind: (typeof NOTIFICATION_KINDS)[number];
   text: string;
   link: string | null;
+  /** the e-mail's words when they say more than the bell's (a reminder's how to join) */
+  mailText?: string;
+  /** the e-mail's calendar invitation (mail/invitation.ts) */
+  calendar?: string | null;
 }
 
 /**
@@ -64,8 +68,9 @@ export async function notify(
               to,
               kind: 'notification' as const,
               subject: n.text,
-              text: n.text,
+              text: n.mailText ?? n.text,
               link: n.link,
+              calendar: n.calendar ?? null,
             },
           ];
     }),

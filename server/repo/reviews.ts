@@ -73,6 +73,7 @@ export function consultationToReview(db: Db, id: number) {
       'c.lawyer_id',
       'c.client_id',
       'c.status',
+      'c.no_show_by',
       'c.starts_at',
       'c.created_at as booked_at',
       'cl.name as client_name',

@@ -68,6 +68,17 @@ export async function completedOf(
   return { total: Number(row.n), earned: Number(row.earned ?? 0) };
 }
 
+/** A lawyer's consultations reported as not attended, by either side (docs/decisions/0129-cancellation-policy-and-no-shows.md). */
+export async function noShowsOf(db: Db, lawyerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('consultations')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('lawyer_id', '=', lawyerId)
+    .where('status', '=', 'no_show')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** A lawyer's rating and count of reviews, as their profile shows them. */
 export async function ratingOf(db: Db, lawyerId: number): Promise<Rating> {
   const row = await db

@@ -53,19 +53,24 @@ const ACTIONS: Record<ActionPath, ActionDoc> = {
   },
   reschedule: {
     summary: 'Move a consultation to another time',
-    text: "The client asks for another of the lawyer's free start times (`startsAt`, checked as a booking is; 400 on `startsAt` otherwise); the consultation is requested again. A confirmed one only until 24 hours before its start; later only the lawyer can change it.",
+    text: "The client asks for another of the lawyer's free start times (`startsAt`, checked as a booking is; 400 on `startsAt` otherwise); the consultation is requested again. A confirmed one only until the lawyer's cancellation policy's hours before its start (`freeUntilHours`, kept with the booking; 24 by default); later only the lawyer can change it.",
     body: NEW_TIME,
     newTime: true,
   },
   cancel: {
     summary: 'Cancel a consultation',
-    text: 'Withdraws the consultation, with `reason` (required): the client a request, or a confirmed one until 24 hours before its start; the lawyer a proposal or a confirmed one, at any time.',
+    text: "Withdraws the consultation, with `reason` (required): the client a request, or a confirmed one until the lawyer's cancellation policy's hours before its start (`freeUntilHours`, kept with the booking; 24 by default); the lawyer a proposal or a confirmed one, at any time.",
     body: z.strictObject({ reason: requiredText(500) }),
   },
   complete: {
     summary: 'Mark a consultation completed',
     text: 'The lawyer marks a confirmed consultation completed, once its end has passed. No body.',
     body: NO_BODY,
+  },
+  'no-show': {
+    summary: 'Report that the other side did not attend',
+    text: 'Either side reports that the other did not attend a confirmed consultation, from 10 minutes after its start until 48 hours after its end (409 otherwise), with an optional `note` (at most 500 characters). The consultation becomes `no_show` with `noShowBy`, the side who did not come; the note is kept in `reason`. Both sides are told. A consultation is reported once: it is then final.',
+    body: z.strictObject({ note: text(500).optional() }),
   },
 };
 
@@ -85,7 +90,7 @@ export const consultationActionRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
         schema: {
           ...call({
             tag: 'consultations',
-            operationId: `${path}Consultation`,
+            operationId: `${path.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Consultation`,
             kind: 'extension',
             roles: ['client', 'lawyer'],
             summary: doc.summary,

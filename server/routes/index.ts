@@ -13,6 +13,7 @@ import { accountSettingsRoutes } from './account-settings.ts';
 import { adminRoutes } from './admin.ts';
 import { availabilityRoutes } from './availability.ts';
 import { calendarRoutes } from './calendar.ts';
+import { caseClassifyRoutes } from './case-classify.ts';
 import { caseMatchRoutes } from './case-matches.ts';
 import { caseRoutes } from './cases.ts';
 import { consultationActionRoutes } from './consultation-actions.ts';
@@ -41,6 +42,7 @@ export async function registerApiRoutes(app: FastifyInstance, options: DocsRoute
   await app.register(accountDataRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
+  await app.register(caseClassifyRoutes, { ctx });
   await app.register(caseRoutes, { ctx });
   await app.register(caseMatchRoutes, { ctx });
   await app.register(leadRoutes, { ctx });

@@ -28,7 +28,7 @@ export const slotRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
           roles: [],
           summary: "A lawyer's free start times",
           description:
-            "The start times (UTC) a client can book with the lawyer, from the London date `from` for `days` days (1 to 31, default 7), of the type asked for (`type`: video, phone or in_person) or of any the lawyer offers, with the consultation's length (`durationMinutes`), the types offered, whether the lawyer is taking bookings now (`available`) and their fixed first-consultation fee in pence (`firstFeePence`, null where none), so the dialog shows the fee a booking keeps (docs/decisions/0116-one-fee-rule.md). A start is offered when it lies on the lawyer's weekly grid in London time (a consultation and the buffer apart from each window's start), at least the lawyer's notice ahead, within their horizon, not on a blocked date, not on a bank holiday of the lawyer's jurisdiction (England and Wales, Scotland or Northern Ireland, from where they practise) unless they set `openOnBankHolidays`, and clear of their active consultations; none while the lawyer has switched their availability off. Booking one of them (`POST /api/consultations/`) is checked by the same rules (docs/decisions/0065-slots-on-a-london-grid.md). A lawyer who is not verified, or no lawyer, answers 404.",
+            "The start times (UTC) a client can book with the lawyer, from the London date `from` for `days` days (1 to 31, default 7), of the type asked for (`type`: video, phone or in_person) or of any the lawyer offers, with the consultation's length (`durationMinutes`), the types offered, whether the lawyer is taking bookings now (`available`) and their fixed first-consultation fee in pence (`firstFeePence`, null where none), so the dialog shows the fee a booking keeps (docs/decisions/0116-one-fee-rule.md), and their `cancellationPolicy` (`freeUntilHours`: until how many hours before the start a client may cancel or move a confirmed consultation), shown before booking. A start is offered when it lies on the lawyer's weekly grid in London time (a consultation and the buffer apart from each window's start), at least the lawyer's notice ahead, within their horizon, not on a blocked date, not on a bank holiday of the lawyer's jurisdiction (England and Wales, Scotland or Northern Ireland, from where they practise) unless they set `openOnBankHolidays`, and clear of their active consultations; none while the lawyer has switched their availability off. Booking one of them (`POST /api/consultations/`) is checked by the same rules (docs/decisions/0065-slots-on-a-london-grid.md). A lawyer who is not verified, or no lawyer, answers 404.",
           errors: [400, 401, 404],
         }),
         params: z.object({ id: described(pathId(), "The lawyer's id.") }),
@@ -50,6 +50,7 @@ export const slotRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
         types: availability.types,
         available: availability.available,
         firstFeePence: fees?.first_fee_pence ?? null,
+        cancellationPolicy: availability.cancellationPolicy,
         slots: freeSlots(availability, bookings, { from, days, now: new Date(now), jurisdiction, type }),
       };
     },

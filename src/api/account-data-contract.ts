@@ -50,6 +50,8 @@ const exportedCaseSchema = z.object({
   createdAt: instantSchema,
   updatedAt: instantSchema,
   closedAt: instantSchema.nullable(),
+  /** the answers to the case form's follow-up questions, question id to answer (src/api/intake-questions.ts) */
+  answers: z.record(z.string(), z.string()),
   /** the responses received, each lawyer by the public name on their profile */
   responses: z.array(
     z.object({ lawyer: z.string(), message: z.string(), fee, quote, createdAt: instantSchema }),
@@ -80,6 +82,10 @@ const exportedConsultationSchema = z.object({
   /** why it was declined, moved or cancelled, by whichever side */
   reason: z.string().nullable(),
   closedBy: sideSchema.nullable(),
+  /** reported as not attended: the side who did not come (docs/decisions/0129-cancellation-policy-and-no-shows.md) */
+  noShowBy: sideSchema.nullable(),
+  /** the cancellation policy it was booked under: hours before the start */
+  freeUntilHours: z.int(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
 });

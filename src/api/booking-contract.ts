@@ -69,6 +69,12 @@ const httpsLink = z
     }),
   );
 
+/** a lawyer's cancellation policy: the spec's fixed 24 hours unless they choose another number */
+export const DEFAULT_FREE_UNTIL_HOURS = 24;
+export const FREE_UNTIL_HOURS_MAX = 168;
+export const cancellationPolicySchema = z.strictObject({ freeUntilHours: whole(0, FREE_UNTIL_HOURS_MAX) });
+export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
+
 export const availabilitySchema = z
   .strictObject({
     timeZone: z.literal(LONDON, { error: `Only ${LONDON} is supported.` }).default(LONDON),
@@ -99,6 +105,12 @@ export const availabilitySchema = z
       .max(366, 'Ensure this field has no more than 366 elements.')
       .transform((dates) => [...new Set(dates)].sort())
       .default([]),
+    // until how many hours before the start a client may cancel or move a confirmed consultation
+    // (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+    cancellationPolicy: cancellationPolicySchema.default({ freeUntilHours: DEFAULT_FREE_UNTIL_HOURS }),
+    // the lawyer's own reminders 24 hours and 1 hour before a consultation; the client's always go
+    // (docs/decisions/0130-invitations-and-reminders.md)
+    reminders: z.boolean().default(true),
   })
   .superRefine((a, ctx) => {
     if (a.types.includes('video') && !a.meetingUrl) {
@@ -154,6 +166,8 @@ export const availabilityPatchSchema = z.strictObject({
   available: setting.available.unwrap().optional(),
   openOnBankHolidays: setting.openOnBankHolidays.unwrap().optional(),
   blockedDates: setting.blockedDates.unwrap().optional(),
+  cancellationPolicy: setting.cancellationPolicy.unwrap().optional(),
+  reminders: setting.reminders.unwrap().optional(),
 });
 export type AvailabilityPatch = z.infer<typeof availabilityPatchSchema>;
 
@@ -171,6 +185,8 @@ export const slotsResponseSchema = z.object({
   available: z.boolean().default(true),
   /** the lawyer's fixed first-consultation fee, in pence; null where none (the fee rule, `bookingFee`) */
   firstFeePence: z.number().int().min(0).nullable().default(null),
+  /** the lawyer's cancellation policy, shown before booking; null from a backend without it */
+  cancellationPolicy: cancellationPolicySchema.nullable().default(null),
 });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
@@ -228,6 +244,7 @@ export const CONSULTATION_STATUSES = [
   'declined',
   'cancelled',
   'completed',
+  'no_show',
 ] as const;
 export const consultationStatusSchema = z.enum(CONSULTATION_STATUSES);
 export type ConsultationStatus = z.infer<typeof consultationStatusSchema>;
@@ -287,6 +304,11 @@ export const consultationSchema = z.object({
   /** why it was declined or cancelled, and by whom */
   reason: z.string().nullable().default(null),
   closedBy: sideSchema.nullable().default(null),
+  /** no_show: the side who did not come (the other side reported it; the note is in `reason`) */
+  noShowBy: sideSchema.nullable().default(null),
+  /** the lawyer's policy when it was booked: a client may cancel or move it until this many
+   * hours before the start; 24, the spec's rule, from a backend without it */
+  freeUntilHours: z.int().min(0).max(FREE_UNTIL_HOURS_MAX).default(DEFAULT_FREE_UNTIL_HOURS),
   /** bumped on every change; a calendar's UID never changes */
   sequence: z.number().int().min(0),
   createdAt: instantSchema,
@@ -315,6 +337,7 @@ export const consultationActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('reschedule'), startsAt: instantSchema }),
   z.strictObject({ type: z.literal('cancel'), reason }),
   z.strictObject({ type: z.literal('complete') }),
+  z.strictObject({ type: z.literal('no-show'), note: optionalEndingReasonSchema.optional() }),
 ]);
 export type ConsultationAction = z.infer<typeof consultationActionSchema>;
 export type ActionName = ConsultationAction['type'];

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { consultationSchema, instantSchema } from './booking-contract.ts';
 import { categorySchema, idSchema, matchedLawyerSchema, pageOf, requiredText, text } from './contract.ts';
+import { answersSchema } from './intake-answer-checks.ts';
 import { FEE_DISAGREES, feeAgrees, quoteInSchema, quoteSchema } from './quote-contract.ts';
 
 export const URGENCIES = ['High', 'Medium', 'Low'] as const;
@@ -38,10 +39,14 @@ const caseFields = {
 };
 
 // POST /api/cases/
+// Without an urgency the answers decide (High when they show a near time limit), else Medium
+// (docs/decisions/0132-follow-up-questions-and-time-limits.md).
 export const caseCreateSchema = z.strictObject({
   ...caseFields,
   category: caseFields.category.optional(),
-  urgency: caseFields.urgency.default('Medium'),
+  urgency: caseFields.urgency.optional(),
+  /** this product's addition: the follow-up questions' answers (src/api/intake-questions.ts) */
+  answers: answersSchema.optional(),
 });
 export type CaseCreate = z.infer<typeof caseCreateSchema>;
 
@@ -52,6 +57,8 @@ export const casePatchSchema = z.strictObject({
   location: caseFields.location.optional(),
   category: caseFields.category.optional(),
   urgency: caseFields.urgency.optional(),
+  /** replaces the answers kept */
+  answers: answersSchema.optional(),
 });
 export type CasePatch = z.infer<typeof casePatchSchema>;
 
@@ -70,6 +77,9 @@ export const caseSchema = z.object({
   // this product's addition: when the owner closed it
   closedAt: instantSchema.nullish(),
   responseCount: z.int().min(0),
+  /** the follow-up questions' answers, question id to answer; absent from a backend without
+   * them (docs/decisions/0132-follow-up-questions-and-time-limits.md) */
+  answers: z.record(z.string(), z.string()).optional(),
 });
 export type Case = z.infer<typeof caseSchema>;
 
@@ -172,6 +182,9 @@ export const NOTIFICATION_KINDS = [
   'consultation_rescheduled',
   'consultation_cancelled',
   'consultation_completed',
+  'consultation_no_show',
+  // 24 hours and 1 hour before a confirmed consultation (docs/decisions/0130-invitations-and-reminders.md)
+  'consultation_reminder',
   // reviews (docs/decisions/0101-reviews-from-consultations.md): to the lawyer, and the reply to the client
   'review_received',
   'review_reply',

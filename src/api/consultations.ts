@@ -25,6 +25,14 @@ const consultation = (id: string) => `${api()}/consultations/${encodeURIComponen
 /** The query key of every consultation list: what moves a consultation marks them stale. */
 export const CONSULTATIONS_KEY = ['consultations'] as const;
 
+/** Set to true once the no-show call answered 404: a backend without it, whose screens then offer
+ * no 'Report did not attend' (docs/decisions/0129-cancellation-policy-and-no-shows.md). */
+export const noShowMissingQuery = {
+  queryKey: ['no-show-missing'] as const,
+  queryFn: () => false,
+  staleTime: Infinity,
+};
+
 export interface SlotsQuery {
   lawyerId: string;
   /** the first London date, YYYY-MM-DD */

@@ -4,7 +4,7 @@
 // the dashboard keeps the spec's behaviour
 // (docs/decisions/0095-the-lawyers-leads-screens.md, 0025-missing-extension-keeps-spec-behaviour.md).
 import { z } from 'zod';
-import { availabilitySchema, type AvailabilityPatch } from '@/api/booking-contract';
+import { availabilitySchema, cancellationPolicySchema, type AvailabilityPatch } from '@/api/booking-contract';
 import {
   caseDetailSchema,
   caseResponseSchema,
@@ -63,7 +63,15 @@ export function saveAvailability(available: boolean) {
 }
 
 // the rules between fields (a video type needs a link) are the server's to apply on a change
-const availabilitySettingsSchema = z.object(availabilitySchema.shape);
+// `reminders` stays undefined from a backend without it, which then shows no reminders switch
+// (docs/decisions/0130-invitations-and-reminders.md)
+const availabilitySettingsSchema = z.object({
+  ...availabilitySchema.shape,
+  reminders: z.boolean().optional(),
+  // likewise the cancellation policy: undefined from a backend without it, which keeps the spec's
+  // 24 hours and shows no policy field (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+  cancellationPolicy: cancellationPolicySchema.optional(),
+});
 export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
 
 /** The whole settings, for the booking settings page (the defaults until a lawyer saves any). */

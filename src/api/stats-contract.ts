@@ -25,6 +25,9 @@ export const lawyerStatsSchema = z.object({
   /** fees of consultations held (completed) this London calendar month, in pence: paid by clients to
    * their lawyers directly, none to LawMatch (docs/decisions/0118-admin-figures-that-mean-something.md) */
   monthlyEarningsPence: count,
+  /** consultations reported as not attended, by either side, all time; 0 from a backend without
+   * it (docs/decisions/0129-cancellation-policy-and-no-shows.md) */
+  noShows: count.default(0),
 });
 
 /** the six figures of spec §9's admin dashboard, counted from what is kept */
@@ -45,6 +48,9 @@ export const adminStatsSchema = z.object({
   /** held / (held + cancelled) of consultations that ended this London month: a held one by its time,
    * a cancelled one by when it was cancelled; null when none */
   completionRate: z.number().min(0).max(1).nullable(),
+  /** consultations that started this London month and were reported as not attended; 0 from a
+   * backend without it (docs/decisions/0129-cancellation-policy-and-no-shows.md) */
+  noShows: count.default(0),
 });
 
 export const meStatsSchema = z.discriminatedUnion('role', [

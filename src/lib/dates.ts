@@ -80,3 +80,18 @@ export const formatDayLabel = (date: string) => format(dayLabel, `${date}T12:00:
 export const formatZonedTime = (value: string) => format(zonedTime, value);
 /** 'Mon, 30 Mar 2026, 09:00 BST' */
 export const formatWeekdayDateTime = (value: string) => format(weekdayZonedDateTime, value);
+
+const weekdayDayMonth = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: LONDON,
+});
+/** 'Wednesday 2 December, 10:00 GMT': the day and the London time with its zone */
+export function formatWeekdayDayTime(value: string) {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    weekdayDayMonth.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}, ${formatZonedTime(value)}`;
+}

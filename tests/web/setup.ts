@@ -3,7 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { httpSettings } from '@/api/http';
 import { dismissToast, toast } from '@/components/ui/use-toast';
+import { forgetDirectoryCheck } from '@/session/use-directory-available';
 import { forgetConversations } from './msw/conversation-handlers';
+import { resetDirectory } from './msw/directory-handlers';
 import { forgetSubmittedProfile } from './msw/profile-handlers';
 import { server } from './msw/server';
 
@@ -18,6 +20,8 @@ afterEach(() => {
   server.resetHandlers();
   forgetSubmittedProfile();
   forgetConversations();
+  forgetDirectoryCheck();
+  resetDirectory();
   localStorage.clear();
   httpSettings.timeoutMs = 15_000;
   // The notification store outlives the Toaster: drop what this test raised, so the next

@@ -11,6 +11,7 @@ import { conversationsMissing } from './msw/conversation-handlers';
 import { urls } from './msw/handlers';
 import { reviewsMissing } from './msw/review-handlers';
 import { servicesMissing } from './msw/services-handlers';
+import { directoryMissing } from './msw/directory-handlers';
 import { server } from './msw/server';
 
 /** The live notifications region (the Toaster loads lazily, so wait for it). */
@@ -47,13 +48,17 @@ interface SentRequest {
   body: unknown;
 }
 
-/** Records every request the app starts until the test ends. */
-export function recordRequests() {
+/** Records every request the app starts until the test ends; the case form's area suggestion
+ * only when asked (`suggestions`): it reads after a pause in the typing, keeps nothing, and would
+ * otherwise come and go with the speed of the machine
+ * (docs/decisions/0131-classifier-confidence-and-area-suggestion.md). */
+export function recordRequests({ suggestions = false } = {}) {
   const sent: SentRequest[] = [];
   const pending: Promise<void>[] = [];
   const listener = ({ request }: { request: Request }) => {
     // the connection probe after a call that got no answer (src/api/transport.ts) is no call
     if (request.method === 'HEAD') return;
+    if (!suggestions && request.url.endsWith('/api/cases/classify/')) return;
     const entry: SentRequest = { method: request.method, url: request.url, body: undefined };
     sent.push(entry);
     pending.push(
@@ -97,11 +102,13 @@ export function backendWithoutExtensions() {
     http.get(`${apiConfig.profiles}/api/notifications/`, notFound),
     http.get(`${apiConfig.profiles}/api/cases/`, notFound),
     http.post(`${apiConfig.profiles}/api/cases/`, notFound),
+    http.post(`${apiConfig.profiles}/api/cases/classify/`, notFound),
     http.get(`${apiConfig.profiles}/api/lawyers/me/availability/`, notFound),
     ...consultationsMissing(),
     ...conversationsMissing(),
     ...reviewsMissing(),
     ...servicesMissing(),
+    ...directoryMissing(),
   );
 }
 

@@ -2,8 +2,16 @@
 // ical-generator. Times in UTC, METHOD:PUBLISH, one UID per consultation for its whole life and
 // SEQUENCE from the consultation, so a calendar updates the event in place. Nothing the client
 // wrote (the case, the note) goes in: a calendar is shared and synced far beyond LawMatch.
-// docs/decisions/0067-calendar-files.md
-import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+// docs/decisions/0067-calendar-files.md. The e-mails' invitations (invitationEvent) carry the same
+// event with METHOD:REQUEST or CANCEL (docs/decisions/0130-invitations-and-reminders.md).
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalAttendeeType,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  ICalEventTransparency,
+} from 'ical-generator';
 import type { ICalEventData } from 'ical-generator';
 import type {
   Consultation,
@@ -24,6 +32,8 @@ const STATUS: Record<ConsultationStatus, ICalEventStatus> = {
   completed: ICalEventStatus.CONFIRMED,
   declined: ICalEventStatus.CANCELLED,
   cancelled: ICalEventStatus.CANCELLED,
+  // it took place in the calendar's sense: the time was kept by one side
+  no_show: ICalEventStatus.CONFIRMED,
 };
 const STATUS_WORDS: Record<ConsultationStatus, string> = {
   requested: 'Requested, waiting for the lawyer',
@@ -32,6 +42,7 @@ const STATUS_WORDS: Record<ConsultationStatus, string> = {
   completed: 'Completed',
   declined: 'Declined',
   cancelled: 'Cancelled',
+  no_show: 'Did not attend',
 };
 const PLACE_WORDS: Record<ConsultationType, string> = {
   video: 'Video call',
@@ -90,5 +101,54 @@ export function calendarFeed(consultations: readonly Consultation[], viewer: Sid
     name: 'LawMatch consultations',
     ttl: FEED_REFRESH_SECONDS,
     events: consultations.map((c) => eventOf(c, viewer, now)),
+  }).toString();
+}
+
+export type InvitationMethod = 'REQUEST' | 'CANCEL';
+export interface Mailbox {
+  name: string;
+  email: string;
+}
+
+/**
+ * One consultation as an iTIP message (RFC 5546) to one of its sides: REQUEST adds it to their
+ * calendar or moves it there (a higher SEQUENCE), CANCEL removes it. LawMatch, the e-mails'
+ * sender, is the ORGANIZER; the recipient is the only ATTENDEE (neither side's address goes to the
+ * other), ACCEPTED once the time is agreed and NEEDS-ACTION while it is not, with RSVP=FALSE:
+ * nobody reads replies.
+ */
+export function invitationEvent(
+  consultation: Consultation,
+  viewer: Side,
+  method: InvitationMethod,
+  { organizer, attendee }: { organizer: Mailbox; attendee: Mailbox },
+  now: Date,
+): string {
+  const event = eventOf(consultation, viewer, now);
+  const cancel = method === 'CANCEL';
+  return ical({
+    prodId: PRODUCT,
+    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    events: [
+      {
+        ...event,
+        ...(cancel
+          ? { status: ICalEventStatus.CANCELLED, transparency: ICalEventTransparency.TRANSPARENT }
+          : {}),
+        organizer,
+        attendees: [
+          {
+            ...attendee,
+            type: ICalAttendeeType.INDIVIDUAL,
+            role: ICalAttendeeRole.REQ,
+            rsvp: false,
+            status:
+              consultation.status === 'confirmed' && !cancel
+                ? ICalAttendeeStatus.ACCEPTED
+                : ICalAttendeeStatus.NEEDSACTION,
+          },
+        ],
+      },
+    ],
   }).toString();
 }

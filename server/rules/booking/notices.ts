@@ -21,6 +21,8 @@ const TEXTS = {
   consultation_cancelled: (who: string, when: string) => `${who} cancelled the consultation on ${when}.`,
   consultation_completed: (who: string, when: string) =>
     `${who} marked your consultation on ${when} as completed. You can now leave a review.`,
+  consultation_no_show: (who: string, when: string) =>
+    `${who} reported that you did not attend your consultation on ${when}. If that is wrong, reply to them or contact us.`,
 } as const;
 export type NoticeKind = keyof typeof TEXTS;
 
@@ -49,4 +51,19 @@ export function noticeFor(consultation: Consultation, actor: Side, kind: NoticeK
       ? `${DASHBOARD.client}?review=${consultation.id}`
       : DASHBOARD[to];
   return { to, kind, text: TEXTS[kind](who, when), link };
+}
+
+/**
+ * The reporter's own copy of a no-show report: both sides are told
+ * (docs/decisions/0129-cancellation-policy-and-no-shows.md).
+ */
+export function noShowReceipt(consultation: Consultation, reporter: Side): Notice {
+  const when = formatWall(Date.parse(consultation.startsAt), LONDON);
+  const other = shownTo(consultation, reporter)[otherSide(reporter)].name;
+  return {
+    to: reporter,
+    kind: 'consultation_no_show',
+    text: `You reported that ${other} did not attend the consultation on ${when}.`,
+    link: DASHBOARD[reporter],
+  };
 }

@@ -4,9 +4,9 @@
 import type { Consultation, ConsultationStatus, Side } from '../../../src/api/booking-contract.ts';
 import { noticeFor } from './notices.ts';
 import type { Notice } from './notices.ts';
-import { BETTER_WAY, CLIENT_CHANGE_HOURS, TRANSITIONS } from './transitions.ts';
+import { BETTER_WAY, NO_SHOW_FROM_MINUTES, NO_SHOW_UNTIL_HOURS, TRANSITIONS } from './transitions.ts';
 import type { MachineAction } from './transitions.ts';
-import { HOUR } from './wall-time.ts';
+import { HOUR, MINUTE } from './wall-time.ts';
 
 type Refusal =
   | { ok: false; status: 403 | 409; body: { detail: string } }
@@ -36,12 +36,31 @@ function timingRefusal(c: Consultation, action: MachineAction, side: Side, now: 
         : refuse(409, 'A consultation can be marked completed only once it has ended.');
     case 'cancel':
     case 'reschedule': {
-      // only an agreed time binds the client; a request not yet agreed may be withdrawn or moved
-      const late = side === 'client' && c.status === 'confirmed' && now >= start - CLIENT_CHANGE_HOURS * HOUR;
+      // only an agreed time binds the client; a request not yet agreed may be withdrawn or moved;
+      // the lawyer's policy kept with the booking sets how late (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+      const hours = c.freeUntilHours;
+      const late = side === 'client' && c.status === 'confirmed' && now >= start - hours * HOUR;
       if (late) {
         return refuse(
           409,
-          `Less than ${CLIENT_CHANGE_HOURS} hours before the start only the lawyer can cancel or move this consultation; please contact them.`,
+          hours === 0
+            ? 'Once the consultation has started only the lawyer can cancel or move it; please contact them.'
+            : `Less than ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start only the lawyer can cancel or move this consultation; please contact them.`,
+        );
+      }
+      return null;
+    }
+    case 'no-show': {
+      if (now < start + NO_SHOW_FROM_MINUTES * MINUTE) {
+        return refuse(
+          409,
+          `A consultation can be reported as not attended from ${NO_SHOW_FROM_MINUTES} minutes after its start.`,
+        );
+      }
+      if (now > Date.parse(c.endsAt) + NO_SHOW_UNTIL_HOURS * HOUR) {
+        return refuse(
+          409,
+          `A consultation can be reported as not attended only until ${NO_SHOW_UNTIL_HOURS} hours after its end.`,
         );
       }
       return null;
@@ -93,6 +112,12 @@ export function transition(c: Consultation, action: MachineAction, side: Side, n
   ) {
     next.reason = action.reason || null;
     next.closedBy = side;
+  }
+  if (action.type === 'no-show') {
+    // the note goes where a reason does; the one reported is the other side
+    next.reason = action.note || null;
+    next.closedBy = side;
+    next.noShowBy = side === 'client' ? 'lawyer' : 'client';
   }
   return { ok: true, consultation: next, notice: noticeFor(next, side, rule.notice) };
 }

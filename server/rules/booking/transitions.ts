@@ -88,6 +88,14 @@ export const TRANSITIONS: Record<MachineActionName, TransitionRule> = {
     wrongSide: 'Only the lawyer can mark a consultation completed.',
     done: 'marked completed',
   },
+  // either side reports that the other did not come (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+  'no-show': {
+    from: { client: ['confirmed'], lawyer: ['confirmed'] },
+    to: 'no_show',
+    notice: 'consultation_no_show',
+    wrongSide: 'Only the client or the lawyer can report that the other did not attend.',
+    done: 'reported as not attended',
+  },
   'account-deleted': {
     from: { client: ACTIVE_STATUSES, lawyer: ACTIVE_STATUSES },
     to: 'cancelled',
@@ -107,5 +115,6 @@ export const BETTER_WAY: Partial<
   },
 };
 
-/** How close to the start the client may still cancel or move a confirmed consultation. */
-export const CLIENT_CHANGE_HOURS = 24;
+/** The no-show window: from this long after a confirmed start until NO_SHOW_UNTIL_HOURS after its end. */
+export const NO_SHOW_FROM_MINUTES = 10;
+export const NO_SHOW_UNTIL_HOURS = 48;

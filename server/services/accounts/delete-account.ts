@@ -12,6 +12,7 @@ import type { Database, Db } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import {
   closeOpenCases,
+  forgetCaseAnswers,
   emptyMessagesOf,
   forgetMeetingDetails,
   forgetSignInCounts,
@@ -22,8 +23,8 @@ import {
 } from '../../repo/account-deletion.ts';
 import { storeChange } from '../../repo/consultation-writes.ts';
 import { upcomingOf } from '../../repo/consultations.ts';
-import { notify } from '../../repo/notifications.ts';
 import { transition } from '../../rules/booking/transition.ts';
+import { noticeWithInvitations } from '../consultations/invitations.ts';
 import { notificationOf } from '../consultations/shared.ts';
 
 const DELETED_REASON = 'The account was deleted.';
@@ -39,7 +40,17 @@ async function leaveUpcoming(trx: Transaction<Database>, id: number, side: Side,
     if (!result.ok)
       throw new Error(`consultation ${current.id} could not be left: ${JSON.stringify(result.body)}`);
     if (!(await storeChange(trx, result.consultation, current.sequence))) throw new ApiError(409, CHANGED);
-    await notify(trx, [notificationOf(result.consultation, result.notice)]);
+    // a consultation in the other side's calendar is removed from it
+    // (docs/decisions/0130-invitations-and-reminders.md)
+    await noticeWithInvitations(
+      trx,
+      result.consultation,
+      [notificationOf(result.consultation, result.notice)],
+      side,
+      {
+        actorMail: false,
+      },
+    );
   }
 }
 
@@ -60,6 +71,7 @@ export function deleteAccount(db: Db, userId: number, now: Date): Promise<string
     }
     await forgetSignInCounts(trx, user.email);
     await closeOpenCases(trx, userId, at);
+    await forgetCaseAnswers(trx, userId);
     if (user.role === 'lawyer') await retireLawyer(trx, userId, at);
     const messageFiles = await emptyMessagesOf(trx, userId, at);
     return [...messageFiles, ...(await removePerson(trx, userId, at))];

@@ -7,7 +7,7 @@ import type { UserType } from '../../../src/api/contract.ts';
 import type { Db } from '../../db/schema.ts';
 import { adminStats } from '../../repo/admin-stats.ts';
 import { lawyerFacts } from '../../repo/leads.ts';
-import { clientStats, completedOf, ratingOf } from '../../repo/stats.ts';
+import { clientStats, completedOf, noShowsOf, ratingOf } from '../../repo/stats.ts';
 import { countLeadsSince } from '../cases/leads.ts';
 
 /** 'This week' of the lawyer's new cases: the last seven days. */
@@ -15,10 +15,11 @@ const NEW_CASES_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function lawyerStats(db: Db, userId: number, now: number): Promise<LawyerStats> {
-  const [facts, rating, completed] = await Promise.all([
+  const [facts, rating, completed, noShows] = await Promise.all([
     lawyerFacts(db, userId),
     ratingOf(db, userId),
     completedOf(db, userId, now),
+    noShowsOf(db, userId),
   ]);
   const since = new Date(now - NEW_CASES_DAYS * DAY_MS).toISOString();
   // the lead rule decides: a lawyer not verified, or unavailable, has no new cases
@@ -31,6 +32,7 @@ async function lawyerStats(db: Db, userId: number, now: number): Promise<LawyerS
     averageRating: rating.reviews > 0 ? rating.rating : null,
     reviews: rating.reviews,
     monthlyEarningsPence: completed.earned,
+    noShows,
   };
 }
 

@@ -29,6 +29,7 @@ import { casePlace } from '../../rules/lead-rule.ts';
 import { DAY_MS, caseRefusal } from '../../rules/limits.ts';
 import type { CasePlace } from '../../rules/lead-rule.ts';
 import type { PhotoUrl } from '../../uploads/photo-url.ts';
+import { keptAnswers, urgencyOf } from './case-answers.ts';
 import { tellLawyers } from './leads.ts';
 
 // spec §5 has no rule on places: this API keeps only cases in a UK place it knows, so that a
@@ -74,13 +75,16 @@ export async function keepCase(
 
 /** Keeps the client's case, or 400 with a message on `location` and/or `category`. */
 export async function createCase(db: Db, clientId: number, body: CaseCreate, now: number): Promise<Case> {
-  const { title, description, location, urgency } = body;
+  const { title, description, location } = body;
   const place = casePlace(location);
   const category = body.category ?? classifiedCategory(title, description);
   const errors: Record<string, string[]> = {};
   if (!place) errors.location = [PLACE_UNKNOWN];
   if (category === ASK_THE_CLIENT) errors.category = [CATEGORY_UNCLEAR];
   if (!place || category === ASK_THE_CLIENT) throw new ApiError(400, errors);
+  // the answers to the area's follow-up questions, which set the urgency the client left unchosen
+  const answers = keptAnswers(category, body.answers ?? {}, now);
+  const urgency = urgencyOf(body.urgency, category, answers, now);
   const row = await db.transaction().execute(async (trx) => {
     // the client's cases take turns, so that cases sent at once are counted against each other
     await holdAccount(trx, clientId);
@@ -89,7 +93,7 @@ export async function createCase(db: Db, clientId: number, body: CaseCreate, now
       const wait = refused.retryAfterSeconds;
       throw new ApiError(429, refused.detail, wait === undefined ? {} : { 'retry-after': String(wait) });
     }
-    return keepCase(trx, clientId, { title, description, location, category, urgency }, place, {
+    return keepCase(trx, clientId, { title, description, location, category, urgency, answers }, place, {
       now,
       at: nowIso(),
     });
@@ -145,12 +149,16 @@ export async function changeCase(
     place = casePlace(patch.location);
     if (!place) throw new ApiError(400, { location: [PLACE_UNKNOWN] });
   }
+  // answers are checked as when the case was kept, against its area as it will be
+  const changes: CasePatch = patch.answers
+    ? { ...patch, answers: keptAnswers(patch.category ?? row.category, patch.answers, now) }
+    : patch;
   const changed = await db.transaction().execute(async (trx) => {
     // held first: of two changes sent at once only one sees the case without an area, and its
     // lawyers are told once
     const before = await holdOpenCase(trx, id, clientId);
     if (!before) return undefined;
-    const after = await updateCase(trx, id, patch, place);
+    const after = await updateCase(trx, id, changes, place);
     if (before.category === null && after.category !== null) {
       await tellLawyers(trx, after, place?.name ?? casePlace(after.location)?.name ?? after.location, now);
     }

@@ -94,6 +94,8 @@ export async function book(
         // only a phone consultation needs the number; nothing more is kept than is used
         phone: body.type === 'phone' ? (body.phone ?? null) : null,
         note: body.note ? body.note : null,
+        // the policy shown before booking binds this consultation (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+        freeUntilHours: availability.cancellationPolicy.freeUntilHours,
         at,
       });
       await notify(trx, [notificationOf(kept, noticeFor(kept, 'client', 'consultation_requested'))]);

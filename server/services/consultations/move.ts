@@ -12,10 +12,11 @@ import { isOverlapViolation } from '../../db/database.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { storeChange } from '../../repo/consultation-writes.ts';
 import { activeBookings, consultationById } from '../../repo/consultations.ts';
-import { notify } from '../../repo/notifications.ts';
 import { lawyerFacts } from '../../repo/leads.ts';
 import { shownTo } from '../../rules/disclosure.ts';
+import { noShowReceipt } from '../../rules/booking/notices.ts';
 import { isVerifiedNow } from '../../rules/lead-rule.ts';
+import { noticeWithInvitations } from './invitations.ts';
 import {
   CHANGED,
   TAKEN,
@@ -36,6 +37,7 @@ export const ACTION_PATHS = [
   'reschedule',
   'cancel',
   'complete',
+  'no-show',
 ] as const;
 export type ActionPath = (typeof ACTION_PATHS)[number];
 
@@ -98,7 +100,12 @@ export async function move(
       }
       // read before the transaction: stored only if no other change came since
       if (!(await storeChange(trx, next, current.sequence, blockedUntil))) throw new ApiError(409, CHANGED);
-      await notify(trx, [notificationOf(next, result.notice)]);
+      const notices = [notificationOf(next, result.notice)];
+      // a no-show report tells both sides (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+      if (action.type === 'no-show') notices.push(notificationOf(next, noShowReceipt(next, side)));
+      // with the calendars' invitation when the change is news for them
+      // (docs/decisions/0130-invitations-and-reminders.md)
+      await noticeWithInvitations(trx, next, notices, side);
     });
   } catch (error) {
     if (error instanceof Taken || isOverlapViolation(error)) {

@@ -58,7 +58,10 @@ export async function writeReview(
   const consultation = await consultationToReview(db, consultationId);
   // as with every consultation call, one that is not the caller's is not found
   if (!consultation || consultation.client_id !== clientId) throw notFound();
-  if (consultation.status !== 'completed') throw new ApiError(409, NOT_COMPLETED);
+  // a lawyer the client reported as not attending can be reviewed; a client the lawyer reported
+  // cannot review (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+  const lawyerAbsent = consultation.status === 'no_show' && consultation.no_show_by === 'lawyer';
+  if (consultation.status !== 'completed' && !lawyerAbsent) throw new ApiError(409, NOT_COMPLETED);
   let id: number;
   try {
     const held = holdReasons({

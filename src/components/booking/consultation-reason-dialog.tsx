@@ -23,6 +23,8 @@ const lawyerTold = (done: string) => (who: string, when: string) =>
   `${who} is told that you ${done} the consultation on ${when}, with your reason. This cannot be undone.`;
 const clientTold = (who: string, when: string) =>
   `With ${who}, ${when}. This ends the consultation, and ${who} is told.`;
+const noShowTold = (who: string, when: string) =>
+  `You are reporting that ${who} did not attend the consultation on ${when}. Both of you are told, and it is marked 'Did not attend'. This cannot be undone.`;
 const clientReads = (max: number | null) => `The client reads this. Up to ${max ?? ''} characters.`;
 
 const WORDS = {
@@ -65,6 +67,28 @@ const WORDS = {
     label: 'Reason (optional)',
     confirm: 'Decline new time',
     pending: 'Sending...',
+  },
+  // either side reports the other as not attending, a note optional
+  // (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+  'lawyer-no-show': {
+    trigger: 'Report did not attend',
+    named: true,
+    title: 'Report that the client did not attend?',
+    description: noShowTold,
+    label: 'Note (optional)',
+    hint: (max: number | null) => `The client reads this. Up to ${max ?? ''} characters.`,
+    confirm: 'Report did not attend',
+    pending: 'Reporting...',
+  },
+  'client-no-show': {
+    trigger: 'Report did not attend',
+    named: false,
+    title: 'Report that the lawyer did not attend?',
+    description: noShowTold,
+    label: 'Note (optional)',
+    hint: (max: number | null) => `The lawyer reads this. Up to ${max ?? ''} characters.`,
+    confirm: 'Report did not attend',
+    pending: 'Reporting...',
   },
 } satisfies Record<string, EndingWords>;
 

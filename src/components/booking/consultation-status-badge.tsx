@@ -8,6 +8,7 @@ const STATUS = {
   declined: { label: 'Declined', variant: 'destructive' },
   cancelled: { label: 'Cancelled', variant: 'secondary' },
   completed: { label: 'Completed', variant: 'secondary' },
+  no_show: { label: 'Did not attend', variant: 'destructive' },
 } as const;
 
 export function ConsultationStatusBadge({ status }: { status: string }) {

@@ -198,6 +198,27 @@ async function everything(): Promise<Everything> {
   await ok(act(w, lawyer, video.id, 'confirm'), 'confirm video');
   const declined = await booked(w, client, lawyer.id, declinedAt);
   await ok(act(w, lawyer, declined.id, 'decline', { reason: 'I am in court that morning.' }), 'decline');
+  // a phone consultation that started an hour ago, which the client did not attend: the lawyer
+  // reports it (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+  const hourAgo = w.now() - 60 * 60_000;
+  const missed = await db
+    .insertInto('consultations')
+    .values({
+      lawyer_id: lawyer.id,
+      client_id: client.id,
+      type: 'phone',
+      starts_at: new Date(hourAgo).toISOString(),
+      ends_at: new Date(hourAgo + 30 * 60_000).toISOString(),
+      blocked_until: new Date(hourAgo + 30 * 60_000).toISOString(),
+      status: 'confirmed',
+      fee_pence: 9000,
+      phone: '07700 900123',
+      created_at: new Date(hourAgo - 3 * 24 * 60 * 60_000).toISOString(),
+      updated_at: new Date(hourAgo - 3 * 24 * 60 * 60_000).toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ok(act(w, lawyer, String(missed.id), 'no-show', { note: 'No answer on the phone.' }), 'no-show');
 
   // a lead the lawyer hid, on a case the client then closed
   const second = await postCase(w.app, client.access, { title: 'Moving abroad with my daughter' });
@@ -377,6 +398,8 @@ describe('the download of a client and a lawyer who used every part of the servi
           address: c.address,
           reason: c.reason,
           closedBy: c.closedBy,
+          noShowBy: c.noShowBy,
+          freeUntilHours: c.freeUntilHours,
           createdAt: c.createdAt,
           updatedAt: c.updatedAt,
         });

@@ -81,25 +81,27 @@ async function inState(status: ConsultationStatus, startsAt = nextFree()): Promi
 type Outcome = ConsultationStatus | 403 | 409;
 const no = 403 as const;
 const x = 409 as const;
-type Path = 'confirm' | 'decline' | 'propose' | 'accept' | 'reschedule' | 'cancel' | 'complete';
+type Path = 'confirm' | 'decline' | 'propose' | 'accept' | 'reschedule' | 'cancel' | 'complete' | 'no-show';
 // a client's decline/ is the decline-proposal action
 // prettier-ignore
 const TABLE: Record<Path, Record<Side, Outcome[]>> = {
-  //                     requested    proposed     confirmed    declined cancelled completed
-  confirm:    { lawyer: ['confirmed', x,           x,           x,       x,        x],
-                client: [no,          no,          no,          no,      no,       no] },
-  decline:    { lawyer: ['declined',  x,           x,           x,       x,        x],
-                client: [x,           'declined',  x,           x,       x,        x] },
-  propose:    { lawyer: ['proposed',  'proposed',  'proposed',  x,       x,        x],
-                client: [no,          no,          no,          no,      no,       no] },
-  accept:     { lawyer: [no,          no,          no,          no,      no,       no],
-                client: [x,           'confirmed', x,           x,       x,        x] },
-  reschedule: { lawyer: [no,          no,          no,          no,      no,       no],
-                client: ['requested', 'requested', 'requested', x,       x,        x] },
-  cancel:     { lawyer: [x,           'cancelled', 'cancelled', x,       x,        x],
-                client: ['cancelled', x,           'cancelled', x,       x,        x] },
-  complete:   { lawyer: [x,           x,           'completed', x,       x,        x],
-                client: [no,          no,          no,          no,      no,       no] },
+  //                     requested    proposed     confirmed    declined cancelled completed no_show
+  confirm:    { lawyer: ['confirmed', x,           x,           x,       x,        x, x],
+                client: [no,          no,          no,          no,      no,       no, no] },
+  decline:    { lawyer: ['declined',  x,           x,           x,       x,        x, x],
+                client: [x,           'declined',  x,           x,       x,        x, x] },
+  propose:    { lawyer: ['proposed',  'proposed',  'proposed',  x,       x,        x, x],
+                client: [no,          no,          no,          no,      no,       no, no] },
+  accept:     { lawyer: [no,          no,          no,          no,      no,       no, no],
+                client: [x,           'confirmed', x,           x,       x,        x, x] },
+  reschedule: { lawyer: [no,          no,          no,          no,      no,       no, no],
+                client: ['requested', 'requested', 'requested', x,       x,        x, x] },
+  cancel:     { lawyer: [x,           'cancelled', 'cancelled', x,       x,        x, x],
+                client: ['cancelled', x,           'cancelled', x,       x,        x, x] },
+  complete:   { lawyer: [x,           x,           'completed', x,       x,        x, x],
+                client: [no,          no,          no,          no,      no,       no, no] },
+  'no-show':  { lawyer: [x,           x,           'no_show',   x,       x,        x, x],
+                client: [x,           x,           'no_show',   x,       x,        x, x] },
 };
 const REASON = { reason: 'Something came up at work.' };
 const bodyFor = (path: Path): Record<string, unknown> =>
@@ -127,8 +129,8 @@ describe('every call by each side from every state', () => {
           .executeTakeFirstOrThrow()
       ).starts_at,
     );
-    // complete only after the end; everything else days before the start
-    w.at(path === 'complete' ? start + 31 * 60_000 : Date.now());
+    // complete and no-show only after the end; everything else days before the start
+    w.at(path === 'complete' || path === 'no-show' ? start + 31 * 60_000 : Date.now());
     const res = await act(w, side === 'lawyer' ? lawyer : owner, id, path, bodyFor(path));
     if (typeof outcome === 'number') {
       expect(res.statusCode, res.body).toBe(outcome);

@@ -12,6 +12,8 @@ export interface ReceivedMail {
   headerNames: string[];
   /** the user the client signed in as, if it did */
   user: string | undefined;
+  /** the whole message as received, for its parts (support/mail-parts.ts) */
+  raw: string;
 }
 
 export interface SmtpSink {
@@ -64,7 +66,9 @@ function parse(raw: string): { subject: string; body: string; headerNames: strin
     if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
   }
   return {
-    headerNames: head.split('\r\n').map((line) => line.slice(0, Math.max(0, line.indexOf(':'))).toLowerCase()),
+    headerNames: head
+      .split('\r\n')
+      .map((line) => line.slice(0, Math.max(0, line.indexOf(':'))).toLowerCase()),
     subject: decodeWords(headers.get('subject') ?? ''),
     body: decodeBody(headers, raw.slice(split + 4)).replace(/\r\n/g, '\n'),
   };
@@ -95,6 +99,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
           to: session.envelope.rcptTo.map((r) => r.address),
           user: typeof session.user === 'string' ? session.user : undefined,
+          raw: Buffer.concat(chunks).toString('latin1'),
           ...parse(Buffer.concat(chunks).toString('latin1')),
         });
         callback();

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import { matchedLawyerSchema, type MatchedLawyer } from '@/api/contract';
 import { caseUrls } from '../msw/case-handlers';
+import { classifyUrl } from '../msw/classify-handlers';
 import { lawyerFixture, sessionUser } from '../msw/fixtures';
 import { urls } from '../msw/handlers';
 import { server } from '../msw/server';
@@ -52,6 +53,7 @@ export function backendKeepsNoCases() {
   server.use(
     http.get(caseUrls.stats, notFound),
     http.post(caseUrls.list, notFound),
+    http.post(classifyUrl, notFound),
     http.get(caseUrls.list, notFound),
     http.get(caseUrls.one, notFound),
     http.patch(caseUrls.one, notFound),

@@ -35,6 +35,8 @@ export interface LawyerBooking {
   times: string[];
   /** the fixed first-consultation fee, in pence (docs/decisions/0116-one-fee-rule.md) */
   firstFeePence: number | null;
+  /** the cancellation policy; null: a backend without it, whose answer leaves it out */
+  freeUntilHours: number | null;
 }
 
 const DEFAULTS: LawyerBooking = {
@@ -46,6 +48,7 @@ const DEFAULTS: LawyerBooking = {
   starts: null,
   times: ['09:00', '09:30', '14:00'],
   firstFeePence: null,
+  freeUntilHours: 24,
 };
 
 let lawyers = new Map<string, LawyerBooking>();
@@ -141,6 +144,9 @@ export const bookingHandlers = [
       slots,
       available: lawyer.available,
       firstFeePence: lawyer.firstFeePence,
+      ...(lawyer.freeUntilHours === null
+        ? {}
+        : { cancellationPolicy: { freeUntilHours: lawyer.freeUntilHours } }),
     });
   }),
   http.post(bookingUrls.book, async ({ request }) => {

@@ -147,7 +147,9 @@ export const caseHandlers = [
       description,
       location,
       category,
-      urgency,
+      urgency: urgency ?? 'Medium',
+      // the follow-up answers, kept as sent (docs/decisions/0132-follow-up-questions-and-time-limits.md)
+      ...(parsed.data.answers ? { answers: parsed.data.answers } : {}),
       createdAt: new Date().toISOString(),
     });
     cases = [kept, ...cases];

@@ -90,6 +90,7 @@ const RULES: Record<
     to: 'cancelled',
   },
   complete: { from: { lawyer: ['confirmed'] }, to: 'completed' },
+  'no-show': { from: { client: ['confirmed'], lawyer: ['confirmed'] }, to: 'no_show' },
 };
 
 function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
@@ -158,13 +159,28 @@ export const consultationHandlers = [
       return refuse(409, `This consultation is ${c.status}: it cannot be changed that way now.`);
     if (action.data.type === 'complete' && Date.parse(c.endsAt) > Date.now())
       return refuse(409, 'A consultation can be marked completed once it has ended.');
+    // server/rules/booking/transition.ts: from 10 minutes after the start until 48 hours after the end
+    if (
+      action.data.type === 'no-show' &&
+      (Date.now() < Date.parse(c.startsAt) + 600_000 || Date.now() > Date.parse(c.endsAt) + 48 * 3_600_000)
+    )
+      return refuse(409, 'A consultation can be reported as not attended from 10 minutes after its start.');
     let times = {};
     if (action.data.type === 'propose' || action.data.type === 'reschedule') {
       const moved = moveTo(c, action.data.startsAt);
       if ('refusal' in moved) return moved.refusal;
       times = moved;
     }
-    const closing = 'reason' in action.data ? { reason: action.data.reason ?? null, closedBy: side } : {};
+    const closing =
+      action.data.type === 'no-show'
+        ? {
+            reason: action.data.note ?? null,
+            closedBy: side,
+            noShowBy: side === 'client' ? ('lawyer' as const) : ('client' as const),
+          }
+        : 'reason' in action.data
+          ? { reason: action.data.reason ?? null, closedBy: side }
+          : {};
     Object.assign(c, times, closing, {
       status: rule.to,
       sequence: c.sequence + 1,

@@ -13,8 +13,10 @@ import { adminHandlers } from './admin-handlers';
 import { availabilityHandlers } from './availability-handlers';
 import { bookingHandlers } from './booking-handlers';
 import { caseHandlers } from './case-handlers';
+import { classifyHandlers } from './classify-handlers';
 import { consultationHandlers } from './consultation-handlers';
 import { conversationHandlers } from './conversation-handlers';
+import { directoryHandlers } from './directory-handlers';
 import { accounts, lawyerFixture, loginResponse, PASSWORD, tokensFor } from './fixtures';
 import { notificationHandlers } from './notification-handlers';
 import { profileHandlers } from './profile-handlers';
@@ -90,9 +92,11 @@ export const handlers = [
   ...profileHandlers,
   ...adminHandlers,
   ...caseHandlers,
+  ...classifyHandlers,
   ...notificationHandlers,
   ...availabilityHandlers,
   ...servicesHandlers,
+  ...directoryHandlers,
   ...bookingHandlers,
   // before the consultation handlers, whose `:id/:action/` would take `review/`
   ...reviewScreenHandlers,

@@ -60,4 +60,8 @@ export const CRIMINAL: Record<string, number> = {
   'while driving': 3, 'protest': 2.5, 'dangerous dog': 4, 'charge my': 2, 'gang': 3, 'county lines': 5,
   'coke': 3, 'stopped with': 2, 'fraud charges': 4, 'unpaid work': 3, 'prosecuted for': 4, 'parked car': 1.5,
   'police have called': 2,
+  // remand, bail and licence, private prosecutions, driving bans (0131)
+  'remand': 4, 'remanded': 4.5, 'on remand': 5, 'bail hearing': 5, 'private prosecution': 5, 'totting up': 5,
+  'exceptional hardship': 4, 'recalled to prison': 5, 'on licence': 3, 'picked up by police': 4,
+  'picked up by the police': 4, 'sent to prison': 4, 'plea': 3, 'police statement': 3,
 };

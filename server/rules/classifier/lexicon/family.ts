@@ -67,4 +67,6 @@ export const FAMILY: Record<string, number> = {
   'step mum': 2.5, 'stepdad': 2.5, 'pre nup': 4, 'financial remedy': 5, 'grandparents': 2.5, 'lost touch': 2,
   'the split': 2, 'after the split': 3, 'unborn': 2, 'pre birth': 3, 'take my baby': 3,
   'maintenance service': 4, 'need an order': 2, 'before the wedding': 3, 'agreed to split': 3,
+  // (0131)
+  'welfare officer': 4, 'nisi': 4, 'final order': 2.5,
 };

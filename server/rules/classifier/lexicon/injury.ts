@@ -62,4 +62,6 @@ export const INJURY: Record<string, number> = {
   'toy': 1.5, 'lung disease': 4, 'caesarean': 3, 'anaesthetic': 3, 'unconscious': 3,
   'knocked unconscious': 4, 'thrown off': 3, 'was thrown': 2, 'horse': 1.5,
   'went flying': 3,
+  // (0131)
+  'hit by a car': 5, 'hit by a van': 5, 'knocked over': 3, 'repetitive strain': 5, 'rsi': 4,
 };

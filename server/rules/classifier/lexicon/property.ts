@@ -52,4 +52,6 @@ export const PROPERTY: Record<string, number> = {
   'phone mast': 3, 'mast': 2, 'student house': 3, 'fire alarm': 2, 'fire safety': 2, 'cladding': 4,
   'home report': 4, 'park home': 4, 'pitch fees': 4, 'site owner': 2, 'offer was accepted': 3, 'our offer': 2.5,
   'higher offer': 2.5, 'our drive': 3, 'in my name': 1,
+  // (0131)
+  'tenants in common': 5, 'joint tenants': 4,
 };

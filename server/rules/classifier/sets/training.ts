@@ -8,6 +8,7 @@ import { DEV_CASES } from './dev-cases.ts';
 import { DEV_CASES_2 } from './dev-cases-2.ts';
 import { DEV_CASES_3 } from './dev-cases-3.ts';
 import { DEV_CASES_4 } from './dev-cases-4.ts';
+import { DEV_CASES_5 } from './dev-cases-5.ts';
 import type { LabelledCase } from './labelled-case.ts';
 
 export const TRAINING_CASES: readonly LabelledCase[] = [
@@ -16,6 +17,7 @@ export const TRAINING_CASES: readonly LabelledCase[] = [
   ...DEV_CASES_2,
   ...DEV_CASES_3,
   ...DEV_CASES_4,
+  ...DEV_CASES_5,
 ];
 
 export function trainModel(): BayesModel {

@@ -21,6 +21,7 @@ import { NotTakingBookings } from '@/features/cases/booking/book-not-taking';
 import { useLawyerSlots } from '@/features/cases/booking/book-slots';
 import { BookTimeField, SlotsPending, type TakenAnswer } from '@/features/cases/booking/book-time-field';
 import { BookTypeField } from '@/features/cases/booking/book-type-field';
+import { BookPolicy } from '@/features/cases/booking/book-policy';
 import { bookingFeeWords, PAID_DIRECTLY } from '@/features/cases/booking/book-words';
 import type { CardLawyer } from '@/features/cases/lawyer-facts';
 import { useBookConsultation } from '@/features/cases/booking/use-book-consultation';
@@ -159,6 +160,7 @@ export function BookConsultationForm({
         {' · '}
         {PAID_DIRECTLY}
       </p>
+      <BookPolicy policy={slots.data.cancellationPolicy} startsAt={startsAt} lawyerName={lawyer.name} />
       <DialogFooter>
         {/* not disabled while booking: the focus stays on it, and a second press does nothing */}
         <Button type="submit" aria-disabled={book.isPending}>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ConsultationType, SlotsResponse } from '@/api/booking-contract';
+import type { CancellationPolicy, ConsultationType, SlotsResponse } from '@/api/booking-contract';
 import { fetchSlots } from '@/api/consultations';
 import { londonDate } from '@/lib/dates';
 
@@ -46,6 +46,8 @@ export interface LawyerSlots {
   available: boolean;
   /** the lawyer's fixed first-consultation fee, for the fee rule (docs/decisions/0116-one-fee-rule.md) */
   firstFeePence: number | null;
+  /** null from a backend without it (docs/decisions/0129-cancellation-policy-and-no-shows.md) */
+  cancellationPolicy: CancellationPolicy | null;
 }
 
 /** A lawyer's free start times for the type (all of them in order, window after window). While
@@ -68,6 +70,7 @@ export function useLawyerSlots(lawyerId: string, type: ConsultationType | undefi
     types: first.types,
     slots: pages.flatMap((page) => page.slots),
     available: first.available,
+    cancellationPolicy: first.cancellationPolicy,
     firstFeePence: first.firstFeePence,
   };
   return { query, data };

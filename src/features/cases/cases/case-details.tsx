@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Case } from '@/api/cases-contract';
+import { answerRows } from '@/api/intake-answers';
+import { IntakeAnswers } from '@/components/intake-answers';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { areaWord, statusWord } from '@/features/cases/cases/case-words';
@@ -34,6 +36,7 @@ export function CaseDetails({ kase, actions }: { kase: Case; actions: ReactNode 
         <Fact term="Posted">{formatLongDate(kase.createdAt)}</Fact>
         {kase.closedAt ? <Fact term="Closed">{formatLongDate(kase.closedAt)}</Fact> : null}
       </dl>
+      <IntakeAnswers rows={answerRows(kase.category, kase.answers)} />
       {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
     </Card>
   );

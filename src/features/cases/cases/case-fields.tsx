@@ -3,7 +3,9 @@ import { URGENCIES } from '@/api/cases-contract';
 import { CATEGORIES } from '@/api/contract';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { AreaSuggestion } from '@/features/cases/cases/area-suggestion';
 import type { CaseFormValues } from '@/features/cases/cases/case-form-schema';
+import { IntakeQuestions } from '@/features/cases/cases/intake-questions-fields';
 
 interface CaseFieldsProps {
   form: UseFormReturn<CaseFormValues>;
@@ -56,6 +58,8 @@ export function CaseFields({ form, allowUnsure, notChosen = false }: CaseFieldsP
           {...form.register('description')}
         />
       </Field>
+      {allowUnsure ? <AreaSuggestion form={form} /> : null}
+      <IntakeQuestions form={form} isNew={allowUnsure} />
       <Field
         label="How urgent is it?"
         error={errors.urgency?.message}

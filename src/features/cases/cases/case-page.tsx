@@ -15,6 +15,7 @@ import { CaseDetails } from '@/features/cases/cases/case-details';
 import { CaseEditForm } from '@/features/cases/cases/case-edit-form';
 import { isFull } from '@/features/cases/cases/case-full';
 import { CaseFullNotice } from '@/features/cases/cases/case-full-notice';
+import { CaseTimeLimits } from '@/features/cases/cases/case-time-limits';
 import { CaseMatches } from '@/features/cases/matches/case-matches';
 import { caseQuery } from '@/features/cases/cases/case-queries';
 import { CaseResponses } from '@/features/cases/cases/case-responses';
@@ -56,6 +57,7 @@ function CaseView({ kase }: { kase: CaseDetail }) {
         </p>
       </div>
       <CaseFullNotice kase={kase} />
+      {isOpen ? <CaseTimeLimits kase={kase} /> : null}
       {isEditing && isOpen ? (
         <CaseEditForm kase={kase} onDone={() => setEditing(false)} />
       ) : (

@@ -13,10 +13,17 @@ const FIELD_ORDER: CaseField[] = ['title', 'location', 'category', 'description'
  */
 export function showServerFieldErrors(form: UseFormReturn<CaseFormValues>, error: unknown): boolean {
   if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) return false;
-  const named = FIELD_ORDER.filter((field) => (error.fieldErrors[field] ?? []).length > 0);
+  // a follow-up answer's message is on `answers.<question id>`, beside its question
+  // (docs/decisions/0132-follow-up-questions-and-time-limits.md)
+  const answers = Object.keys(error.fieldErrors).filter((key) => key.startsWith('answers.'));
+  const named = [...FIELD_ORDER.filter((field) => (error.fieldErrors[field] ?? []).length > 0), ...answers];
   named.forEach((field, index) => {
     const message = (error.fieldErrors[field] ?? []).join(' ');
-    form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+    form.setError(
+      field as CaseField | `answers.${string}`,
+      { type: 'server', message },
+      { shouldFocus: index === 0 },
+    );
   });
   return named.length > 0;
 }

@@ -57,7 +57,7 @@ export function useCasePosting() {
   const submit = (values: CaseFormValues) => {
     setFailure(null);
     postCase.mutate(
-      { values, kept: unmatched },
+      { values, kept: unmatched, urgencyChosen: form.getFieldState('urgency').isDirty },
       {
         onSuccess: ({ kept, match }) => {
           if (match.matched) {

@@ -6,7 +6,9 @@ import type { Case } from '@/api/cases-contract';
 import type { MatchResponse } from '@/api/contract';
 import { matchLawyers } from '@/api/match';
 import { MY_STATS_KEY } from '@/api/stats';
-import { changesFrom, type CaseFormValues } from '@/features/cases/cases/case-form-schema';
+import { urgencyFromAnswers } from '@/api/time-limits';
+import { answersOf, changesFrom, type CaseFormValues } from '@/features/cases/cases/case-form-schema';
+import { londonDate } from '@/lib/dates';
 import { caseKeys } from '@/features/cases/cases/case-queries';
 import { matchRequestOf, matchRequestOfCase } from '@/features/cases/matches/match-request';
 
@@ -15,6 +17,9 @@ interface PostInput {
   /** the case this form already kept, whose match then failed: posting again matches it
    * (changed first, if the client changed the form) rather than keeping a second one */
   kept: Case | null;
+  /** the client chose the urgency; else the answers may raise it
+   * (docs/decisions/0132-follow-up-questions-and-time-limits.md) */
+  urgencyChosen?: boolean;
 }
 
 export interface PostResult {
@@ -42,18 +47,25 @@ export class MatchFailedAfterKeep extends Error {
  * A 404 from the keeping means the backend keeps no cases: the spec's match alone, as before
  * (docs/decisions/0094-the-clients-cases-screens.md).
  */
-async function keep({ values, kept }: PostInput): Promise<Case | null> {
+async function keep({ values, kept, urgencyChosen = false }: PostInput): Promise<Case | null> {
   if (kept) {
     const changes = changesFrom(values, kept);
     return Object.keys(changes).length > 0 ? updateCase(kept.id, changes) : kept;
   }
+  // the follow-up answers are an extension: a backend without them ignores them or answers 404,
+  // and the spec's match follows as before; the urgency they give is sent as the case's
+  const answers = answersOf(values);
+  const raised = urgencyChosen
+    ? null
+    : urgencyFromAnswers(values.category || null, answers, londonDate(new Date()));
   return orMissing(() =>
     createCase({
       title: values.title.trim(),
       description: values.description.trim(),
       location: values.location.trim(),
       ...(values.category ? { category: values.category } : {}),
-      urgency: values.urgency,
+      urgency: raised ?? values.urgency,
+      ...(Object.keys(answers).length > 0 ? { answers } : {}),
     }),
   );
 }

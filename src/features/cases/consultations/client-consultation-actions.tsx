@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ACTIVE_STATUSES, type Consultation } from '@/api/booking-contract';
+import { noShowMissingQuery } from '@/api/consultations';
+import { freeUntil, freeUntilWords, noShowOpen } from '@/components/booking/cancellation-policy';
 import { JoinMeeting } from '@/components/booking/join-meeting';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ClientConsultationCalendar } from '@/features/cases/consultations/client-consultation-calendar';
+import { ClientConsultationNoShow } from '@/features/cases/consultations/client-consultation-no-show';
 import { ClientConsultationReasonDialog } from '@/features/cases/consultations/client-consultation-reason-dialog';
 import { ClientConsultationReschedule } from '@/features/cases/consultations/client-consultation-reschedule';
 import {
@@ -14,10 +18,14 @@ import { formatWeekdayDateTime } from '@/lib/dates';
 import { nextJoinChange } from '@/lib/join-window';
 import { soonest, useNow } from '@/lib/use-now';
 
-const DAY = 24 * 60 * 60 * 1000;
-/** Once a time is agreed, the client may move or cancel it until 24 hours before its start
- * (docs/consultations.md); later only the lawyer can. */
-const TOO_LATE = 'Less than 24 hours before the start: contact the lawyer to change it';
+const MINUTE = 60 * 1000;
+/** Once a time is agreed, the client may move or cancel it until the lawyer's policy's hours
+ * before its start, 24 unless the lawyer chose another number (docs/consultations.md,
+ * docs/decisions/0129-cancellation-policy-and-no-shows.md); later only the lawyer can. */
+const tooLate = (hours: number) =>
+  hours === 0
+    ? 'The consultation has started: contact the lawyer to change it'
+    : `Less than ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start: contact the lawyer to change it`;
 
 function AcceptProposal({ consultation }: { consultation: Consultation }) {
   const act = useClientConsultationAction(consultation);
@@ -53,15 +61,23 @@ function AcceptProposal({ consultation }: { consultation: Consultation }) {
  * joined; any active one added to a calendar. */
 export function ClientConsultationActions({ consultation }: { consultation: Consultation }) {
   const id = useId();
-  const lockedFrom = Date.parse(consultation.startsAt) - DAY;
+  const lockedFrom = freeUntil(consultation.startsAt, consultation.freeUntilHours);
   const isConfirmed = consultation.status === 'confirmed';
-  // renewed when Join Meeting opens or closes, and when the 24-hour limit begins
+  const noShowFrom = Date.parse(consultation.startsAt) + 10 * MINUTE;
+  const noShowMissing = useQuery(noShowMissingQuery).data === true;
+  // renewed when Join Meeting opens or closes, when the policy's limit begins, and when a
+  // no-show can first be reported
   const now = useNow((at) =>
-    soonest(nextJoinChange(consultation, at), isConfirmed && at.getTime() < lockedFrom ? lockedFrom : null),
+    soonest(
+      nextJoinChange(consultation, at),
+      isConfirmed && at.getTime() < lockedFrom ? lockedFrom : null,
+      isConfirmed && at.getTime() < noShowFrom ? noShowFrom : null,
+    ),
   );
   if (!ACTIVE_STATUSES.includes(consultation.status)) return null;
   const locked = isConfirmed && now.getTime() >= lockedFrom;
   const lapsed = isWaitingOnLapsed(consultation);
+  const canReport = !noShowMissing && noShowOpen(consultation, now.getTime());
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -90,10 +106,17 @@ export function ClientConsultationActions({ consultation }: { consultation: Cons
           )}
         </>
       )}
+      {canReport ? <ClientConsultationNoShow consultation={consultation} /> : null}
       <ClientConsultationCalendar consultation={consultation} />
       {locked ? (
         <p id={`${id}-late`} className="basis-full text-sm text-slate-700">
-          {TOO_LATE}
+          {tooLate(consultation.freeUntilHours)}
+        </p>
+      ) : null}
+      {/* the policy in words while it still lets the client change it (docs/decisions/0129-cancellation-policy-and-no-shows.md) */}
+      {!locked && now.getTime() < lockedFrom ? (
+        <p className="basis-full text-sm text-slate-700">
+          {freeUntilWords(consultation.startsAt, consultation.freeUntilHours)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Consultation } from '@/api/booking-contract';
+import { noShowWords } from '@/components/booking/cancellation-policy';
 import { ConsultationStatusBadge } from '@/components/booking/consultation-status-badge';
 import { consultationFeeWords, PAID_DIRECTLY, TYPE_WORDS } from '@/features/cases/booking/book-words';
 import { ClientConsultationActions } from '@/features/cases/consultations/client-consultation-actions';
@@ -17,6 +18,10 @@ function whatToKnow(c: Consultation): string | null {
   if (c.status === 'proposed')
     return `${c.lawyer.name} proposed this new time: accept it, decline it or ask for another.`;
   if (c.status === 'requested') return `Waiting for ${c.lawyer.name} to confirm.`;
+  if (c.status === 'no_show') {
+    const who = noShowWords(c.noShowBy);
+    return who && c.reason ? `${who}: ${c.reason}` : who;
+  }
   if ((c.status === 'declined' || c.status === 'cancelled') && c.reason) {
     const who = c.closedBy === 'client' ? 'You' : c.lawyer.name;
     return `${who} ${c.status === 'declined' ? 'declined' : 'cancelled'}: ${c.reason}`;

@@ -4,6 +4,7 @@ import type { AvailabilitySettings } from '@/api/leads';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { BlockedDates } from '@/features/lawyers/availability/availability-settings-blocked';
+import { CancellationPolicy } from '@/features/lawyers/availability/availability-settings-policy';
 import { BookingRules } from '@/features/lawyers/availability/availability-settings-rules';
 import { useSaveSettings } from '@/features/lawyers/availability/availability-settings-save';
 import {
@@ -40,6 +41,7 @@ export function AvailabilitySettingsForm({ settings }: { settings: AvailabilityS
     >
       <WeeklyHours form={form} />
       <BookingRules form={form} />
+      {settings.cancellationPolicy ? <CancellationPolicy form={form} /> : null}
       <ConsultationTypes form={form} />
       <BlockedDates form={form} />
       {failure ? (

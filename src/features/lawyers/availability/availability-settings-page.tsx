@@ -8,6 +8,7 @@ import { PageHeading } from '@/components/page-heading';
 import { Spinner } from '@/components/ui/spinner';
 import { AvailabilitySettingsForm } from '@/features/lawyers/availability/availability-settings-form';
 import { availabilitySettingsQuery } from '@/features/lawyers/availability/availability-settings-queries';
+import { RemindersSetting } from '@/features/lawyers/availability/reminders-setting';
 import { useFreshVerification } from '@/features/lawyers/verification/use-fresh-verification';
 import { paths } from '@/lib/paths';
 
@@ -41,7 +42,14 @@ export function AvailabilitySettingsPage() {
 function Settings() {
   const query = useQuery(availabilitySettingsQuery);
   if (query.isPending) return <Spinner label="Loading your booking settings" />;
-  if (query.data) return <AvailabilitySettingsForm settings={query.data} />;
+  if (query.data) {
+    return (
+      <>
+        <RemindersSetting reminders={query.data.reminders} />
+        <AvailabilitySettingsForm settings={query.data} />
+      </>
+    );
+  }
   if (isMissingExtension(query.error)) {
     // 0025: a backend without the extension keeps the spec's behaviour, the dashboard's switch
     return (

@@ -25,6 +25,8 @@ const formValuesSchema = z.object({
   officeAddress: z.string(),
   blockedDates: z.array(z.string()),
   openOnBankHolidays: z.boolean(),
+  /** null when the backend keeps no cancellation policy: nothing is shown or sent */
+  freeUntilHours: z.string().nullable(),
 });
 export type SettingsFormValues = z.infer<typeof formValuesSchema>;
 export type WindowValues = z.infer<typeof windowValuesSchema>;
@@ -59,6 +61,7 @@ export function formFieldOf(path: string, windowPaths: readonly string[]): Setti
     const at = windowPaths[Number(index)];
     return at === undefined ? null : (`${at}.${part === 'end' ? 'end' : 'start'}` as SettingsField);
   }
+  if (field === 'cancellationPolicy') return 'freeUntilHours';
   return SAME_NAME.has(field) ? (field as SettingsField) : null;
 }
 
@@ -86,6 +89,9 @@ function draftOf(values: SettingsFormValues) {
     // the link and the address count only with their type; else the kept ones stay as they are
     ...(values.types.includes('video') ? { meetingUrl: values.meetingUrl } : {}),
     ...(values.types.includes('in_person') ? { officeAddress: values.officeAddress } : {}),
+    ...(values.freeUntilHours === null
+      ? {}
+      : { cancellationPolicy: { freeUntilHours: wholeNumber(values.freeUntilHours) } }),
   };
 }
 
@@ -113,6 +119,7 @@ export const settingsFormSchema = formValuesSchema.transform((values, ctx): Sett
     openOnBankHolidays: data.openOnBankHolidays,
     ...('meetingUrl' in draft ? { meetingUrl: data.meetingUrl } : {}),
     ...('officeAddress' in draft ? { officeAddress: data.officeAddress } : {}),
+    ...('cancellationPolicy' in draft ? { cancellationPolicy: data.cancellationPolicy } : {}),
   };
 });
 
@@ -137,5 +144,6 @@ export function formValuesOf(settings: AvailabilitySettings): SettingsFormValues
     officeAddress: settings.officeAddress ?? '',
     blockedDates: [...settings.blockedDates],
     openOnBankHolidays: settings.openOnBankHolidays,
+    freeUntilHours: settings.cancellationPolicy ? String(settings.cancellationPolicy.freeUntilHours) : null,
   };
 }

@@ -26,7 +26,10 @@ export const feeText = (c: Pick<Consultation, 'feePence'>) =>
  * list holds several of each button. */
 export const actionName = (label: string, c: Consultation) => `${label}: ${c.client.name}, ${startWords(c)}`;
 
-type LawyerAction = Extract<ActionName, 'confirm' | 'decline' | 'propose' | 'cancel' | 'complete'>;
+type LawyerAction = Extract<
+  ActionName,
+  'confirm' | 'decline' | 'propose' | 'cancel' | 'complete' | 'no-show'
+>;
 
 /** The notification once the server has taken the action: the client named as the list named
  * them (a closed consultation comes back with the first name only), the time as it now is. */
@@ -35,6 +38,8 @@ export function doneToast(action: LawyerAction, before: Consultation, c: Consult
   switch (action) {
     case 'confirm':
       return { title: 'Consultation confirmed', description: `${name} is told the time is agreed.` };
+    case 'no-show':
+      return { title: 'Reported: did not attend', description: `${name} is told.` };
     case 'decline':
       return { title: 'Request declined', description: `${name} is told your reason.` };
     case 'propose':

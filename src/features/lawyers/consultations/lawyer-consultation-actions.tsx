@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Consultation } from '@/api/booking-contract';
+import { noShowMissingQuery } from '@/api/consultations';
+import { noShowOpen } from '@/components/booking/cancellation-policy';
 import { JoinMeeting } from '@/components/booking/join-meeting';
 import { Button } from '@/components/ui/button';
 import { ConsultationCalendarButton } from '@/features/lawyers/consultations/consultation-calendar-button';
@@ -25,6 +28,8 @@ interface Props {
  */
 export function LawyerConsultationActions({ consultation: c, now, onDone, onError }: Props) {
   const ended = now.getTime() >= Date.parse(c.endsAt);
+  const noShowMissing = useQuery(noShowMissingQuery).data === true;
+  const canReport = !noShowMissing && noShowOpen(c, now.getTime());
   return (
     // a phone's card has no room for them side by side: full width, not a ragged wrap
     <div className="mt-3 grid gap-2 sm:flex sm:flex-wrap sm:items-center">
@@ -51,6 +56,9 @@ export function LawyerConsultationActions({ consultation: c, now, onDone, onErro
           {/* spec §2's Reschedule: the lawyer proposes, the client answers */}
           <ProposeTimeDialog consultation={c} label="Reschedule" onDone={onDone} />
           <LawyerConsultationReasonDialog consultation={c} action="cancel" onDone={onDone} />
+          {canReport ? (
+            <LawyerConsultationReasonDialog consultation={c} action="no-show" onDone={onDone} />
+          ) : null}
         </>
       ) : null}
       <ConsultationCalendarButton consultation={c} onError={onError} />

@@ -18,7 +18,15 @@ import { soonest, useNow } from '@/lib/use-now';
  * (docs/decisions/0099-consultations-on-the-dashboards.md). */
 function nextChange(c: Consultation, now: Date): number | null {
   const end = Date.parse(c.endsAt);
-  return soonest(nextJoinChange(c, now), c.status === 'confirmed' && now.getTime() < end ? end : null);
+  // and 10 minutes after the start, from which a no-show can be reported
+  // (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+  const noShowFrom = Date.parse(c.startsAt) + 10 * 60 * 1000;
+  const confirmed = c.status === 'confirmed';
+  return soonest(
+    nextJoinChange(c, now),
+    confirmed && now.getTime() < end ? end : null,
+    confirmed && now.getTime() < noShowFrom ? noShowFrom : null,
+  );
 }
 
 /**

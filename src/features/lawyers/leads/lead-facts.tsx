@@ -1,4 +1,6 @@
 import type { CaseDetail } from '@/api/cases-contract';
+import { answerRows } from '@/api/intake-answers';
+import { IntakeAnswers } from '@/components/intake-answers';
 import { Badge } from '@/components/ui/badge';
 import { answeredWords } from '@/features/lawyers/leads/answered-words';
 import { UrgencyBadge } from '@/features/lawyers/leads/urgency-badge';
@@ -35,6 +37,9 @@ export function LeadFacts({ lead }: { lead: CaseDetail }) {
         <h2 className="font-semibold text-slate-900">Description</h2>
         <p className="whitespace-pre-line text-slate-800">{lead.description}</p>
       </div>
+      {/* the client's answers to the area's questions: choices and dates, nothing that names them
+          (docs/decisions/0132-follow-up-questions-and-time-limits.md) */}
+      <IntakeAnswers rows={answerRows(lead.category, lead.answers)} />
     </section>
   );
 }

@@ -29,6 +29,7 @@ const ACTIONS: Record<ActionName, ConsultationAction> = {
   reschedule: { type: 'reschedule', startsAt: NEW_TIME },
   cancel: { type: 'cancel', reason: 'Something came up.' },
   complete: { type: 'complete' },
+  'no-show': { type: 'no-show' },
 };
 
 type Outcome = ConsultationStatus | 403 | 409;
@@ -36,23 +37,25 @@ const no = 403 as const;
 const x = 409 as const;
 // prettier-ignore
 const TABLE: Record<ActionName, Record<Side, Outcome[]>> = {
-  //                            requested    proposed     confirmed    declined cancelled completed
-  confirm:            { lawyer: ['confirmed', x,           x,           x,       x,        x],
-                        client: [no,          no,          no,          no,      no,       no] },
-  decline:            { lawyer: ['declined',  x,           x,           x,       x,        x],
-                        client: [no,          no,          no,          no,      no,       no] },
-  propose:            { lawyer: ['proposed',  'proposed',  'proposed',  x,       x,        x],
-                        client: [no,          no,          no,          no,      no,       no] },
-  accept:             { lawyer: [no,          no,          no,          no,      no,       no],
-                        client: [x,           'confirmed', x,           x,       x,        x] },
-  'decline-proposal': { lawyer: [no,          no,          no,          no,      no,       no],
-                        client: [x,           'declined',  x,           x,       x,        x] },
-  reschedule:         { lawyer: [no,          no,          no,          no,      no,       no],
-                        client: ['requested', 'requested', 'requested', x,       x,        x] },
-  cancel:             { lawyer: [x,           'cancelled', 'cancelled', x,       x,        x],
-                        client: ['cancelled', x,           'cancelled', x,       x,        x] },
-  complete:           { lawyer: [x,           x,           'completed', x,       x,        x],
-                        client: [no,          no,          no,          no,      no,       no] },
+  //                            requested    proposed     confirmed    declined cancelled completed no_show
+  confirm:            { lawyer: ['confirmed', x,           x,           x,       x,        x, x],
+                        client: [no,          no,          no,          no,      no,       no, no] },
+  decline:            { lawyer: ['declined',  x,           x,           x,       x,        x, x],
+                        client: [no,          no,          no,          no,      no,       no, no] },
+  propose:            { lawyer: ['proposed',  'proposed',  'proposed',  x,       x,        x, x],
+                        client: [no,          no,          no,          no,      no,       no, no] },
+  accept:             { lawyer: [no,          no,          no,          no,      no,       no, no],
+                        client: [x,           'confirmed', x,           x,       x,        x, x] },
+  'decline-proposal': { lawyer: [no,          no,          no,          no,      no,       no, no],
+                        client: [x,           'declined',  x,           x,       x,        x, x] },
+  reschedule:         { lawyer: [no,          no,          no,          no,      no,       no, no],
+                        client: ['requested', 'requested', 'requested', x,       x,        x, x] },
+  cancel:             { lawyer: [x,           'cancelled', 'cancelled', x,       x,        x, x],
+                        client: ['cancelled', x,           'cancelled', x,       x,        x, x] },
+  complete:           { lawyer: [x,           x,           'completed', x,       x,        x, x],
+                        client: [no,          no,          no,          no,      no,       no, no] },
+  'no-show':          { lawyer: [x,           x,           'no_show',   x,       x,        x, x],
+                        client: [x,           x,           'no_show',   x,       x,        x, x] },
 };
 
 const cases = Object.entries(TABLE).flatMap(([action, sides]) =>
@@ -64,10 +67,10 @@ const cases = Object.entries(TABLE).flatMap(([action, sides]) =>
 );
 
 describe('every action × side × state', () => {
-  it('covers all 96', () => expect(cases).toHaveLength(8 * 2 * 6));
+  it('covers all 126', () => expect(cases).toHaveLength(9 * 2 * 7));
 
   it.each(cases)('%s by the %s from %s: %s', (action, side, status, expected) => {
-    const now = action === 'complete' ? AFTER_THE_END : THREE_DAYS_BEFORE;
+    const now = action === 'complete' || action === 'no-show' ? AFTER_THE_END : THREE_DAYS_BEFORE;
     const result = transition(
       consultation({ status, startsAt: START, endsAt: END }),
       ACTIONS[action],
@@ -118,6 +121,9 @@ describe('the clock', () => {
   const proposed = consultation({ status: 'proposed', startsAt: START, endsAt: END });
   const cancel = ACTIONS.cancel;
   const reschedule = ACTIONS.reschedule;
+  const noShow = ACTIONS['no-show'];
+  const strict = { ...confirmed, freeUntilHours: 48 };
+  const relaxed = { ...confirmed, freeUntilHours: 0 };
 
   it.each([
     [
@@ -169,6 +175,33 @@ describe('the clock', () => {
       '2026-03-27T08:00:00Z',
       400,
     ],
+    // the lawyer's policy kept with the booking (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+    [
+      'a 48-hour policy: cancelled 48 h and a minute ahead',
+      strict,
+      cancel,
+      'client',
+      '2026-03-28T07:59:00Z',
+      true,
+    ],
+    ['but not 48 h ahead', strict, cancel, 'client', '2026-03-28T08:00:00Z', 409],
+    ['nor moved then', strict, reschedule, 'client', '2026-03-28T08:00:00Z', 409],
+    ['the lawyer still may', strict, cancel, 'lawyer', '2026-03-30T07:00:00Z', true],
+    ['a 0-hour policy: cancelled a minute ahead', relaxed, cancel, 'client', '2026-03-30T07:59:00Z', true],
+    ['but not at the start', relaxed, cancel, 'client', '2026-03-30T08:00:00Z', 409],
+    // no-shows: from 10 minutes after the start until 48 hours after the end
+    [
+      'no-show: not 10 minutes less a second after the start',
+      confirmed,
+      noShow,
+      'lawyer',
+      '2026-03-30T08:09:59Z',
+      409,
+    ],
+    ['no-show: from 10 minutes after the start', confirmed, noShow, 'lawyer', '2026-03-30T08:10:00Z', true],
+    ['no-show: until 48 hours after the end', confirmed, noShow, 'client', '2026-04-01T08:30:00Z', true],
+    ['no-show: not a second later', confirmed, noShow, 'client', '2026-04-01T08:30:01Z', 409],
+    ['no-show: not of a request', requested, noShow, 'client', '2026-03-30T08:10:00Z', 409],
   ] as const)('%s', (_, c, action, side, now, expected) => {
     const result = transition(c, action, side, at(now));
     expect(result.ok || result.status).toBe(expected);
@@ -180,6 +213,22 @@ describe('the clock', () => {
       status: 409,
       body: { detail: expect.stringMatching(/only the lawyer .* please contact them\.$/) },
     });
+  });
+
+  it('a no-show report names the side who did not come, keeps the note and is final', () => {
+    const result = transition(
+      confirmed,
+      { type: 'no-show', note: 'Waited 20 minutes.' },
+      'lawyer',
+      at('2026-03-30T08:40:00Z'),
+    );
+    expect(result.ok && result.consultation).toMatchObject({
+      status: 'no_show',
+      noShowBy: 'client',
+      reason: 'Waited 20 minutes.',
+      closedBy: 'lawyer',
+    });
+    expect(result.ok && result.notice).toMatchObject({ to: 'client', kind: 'consultation_no_show' });
   });
 
   it('a bad new time is a field error on startsAt', () => {

@@ -8,12 +8,13 @@ import { DEV_CASES } from '../../../../server/rules/classifier/sets/dev-cases.ts
 import { DEV_CASES_2 } from '../../../../server/rules/classifier/sets/dev-cases-2.ts';
 import { DEV_CASES_3 } from '../../../../server/rules/classifier/sets/dev-cases-3.ts';
 import { DEV_CASES_4 } from '../../../../server/rules/classifier/sets/dev-cases-4.ts';
+import { DEV_CASES_5 } from '../../../../server/rules/classifier/sets/dev-cases-5.ts';
 import { HELD_OUT_CASES } from '../../../../server/rules/classifier/sets/held-out-cases.ts';
 import type { LabelledCase } from '../../../../server/rules/classifier/sets/labelled-case.ts';
 import { TRAINING_CASES } from '../../../../server/rules/classifier/sets/training.ts';
 import { measure, misses, summary } from './measure.ts';
 
-const DEVELOPMENT = [...DEV_CASES, ...DEV_CASES_2, ...DEV_CASES_3, ...DEV_CASES_4];
+const DEVELOPMENT = [...DEV_CASES, ...DEV_CASES_2, ...DEV_CASES_3, ...DEV_CASES_4, ...DEV_CASES_5];
 const normalise = (text: string) =>
   text
     .toLowerCase()

@@ -123,6 +123,7 @@ describe('the booking settings page', () => {
         openOnBankHolidays: false,
         meetingUrl: 'https://meet.example.com/vera',
         officeAddress: '1 Chancery Lane, London',
+        cancellationPolicy: { freeUntilHours: 24 },
       },
     ]);
 

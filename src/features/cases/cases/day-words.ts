@@ -1,0 +1,13 @@
+const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+const date = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Tuesday 9 June 2026' for the calendar day 2026-06-09, as a time limit is said (docs/intake.md) */
+export function dayWords(day: string): string {
+  const at = new Date(`${day}T12:00:00Z`);
+  return `${weekday.format(at)} ${date.format(at)}`;
+}

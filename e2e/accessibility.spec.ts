@@ -126,9 +126,14 @@ test.describe('the keyboard alone', () => {
     await page.keyboard.press('Tab');
     await expect(form.getByLabel('Case Description')).toBeFocused();
     await page.keyboard.type('We are separating and cannot agree where our two children should live.');
-    await page.keyboard.press('Tab');
+    // the area's follow-up questions come next, each answered from the keyboard
+    // (docs/decisions/0132-follow-up-questions-and-time-limits.md)
+    const children = form.getByLabel('Are children involved?');
+    await tabTo(page, children);
+    await page.keyboard.type('Yes');
+    await expect(children).toHaveValue('yes');
     // how urgent it is: Medium unless chosen
-    await expect(form.getByLabel('How urgent is it?')).toBeFocused();
+    await tabTo(page, form.getByLabel('How urgent is it?'));
     await page.keyboard.press('Tab');
     await expect(form.getByRole('button', { name: 'Post Case' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -67,6 +67,7 @@ describe("a lawyer's figures", () => {
       averageRating: null,
       reviews: 0,
       monthlyEarningsPence: 0,
+      noShows: 0,
     });
     const fresh = await postCase(app, owner.access, { location: 'Norwich', title: 'Today' });
     const sixDays = await postCase(app, owner.access, { location: 'Norwich', title: 'Six days ago' });
@@ -115,6 +116,7 @@ describe("a lawyer's figures", () => {
       averageRating: null,
       reviews: 0,
       monthlyEarningsPence: 0,
+      noShows: 0,
     });
   });
 

@@ -16,7 +16,7 @@ const errors = (schema: { safeParse(v: unknown): { success: boolean; error?: unk
 };
 
 describe('availability', () => {
-  it('starts as weekdays 09:00–17:00, 30 minutes, 24 hours notice, 28 days ahead, by phone, closed on bank holidays', () => {
+  it('starts as weekdays 09:00–17:00, 30 minutes, 24 hours notice, 28 days ahead, by phone, closed on bank holidays, free to cancel until 24 hours before, with reminders', () => {
     expect(DEFAULT_AVAILABILITY).toEqual({
       timeZone: 'Europe/London',
       weekly: [1, 2, 3, 4, 5].map((day) => ({ day, start: '09:00', end: '17:00' })),
@@ -30,6 +30,8 @@ describe('availability', () => {
       available: true,
       openOnBankHolidays: false,
       blockedDates: [],
+      cancellationPolicy: { freeUntilHours: 24 },
+      reminders: true,
     });
   });
 

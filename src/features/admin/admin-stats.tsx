@@ -74,9 +74,11 @@ function live(stats: AdminStats): Figure[] {
       // no money passes through LawMatch (the terms)
       'Fees of consultations held this month, paid to lawyers directly',
       stats.averageRating === null ? 'Reviews show once published' : reviews,
-      stats.completionRate === null
+      (stats.completionRate === null
         ? 'No consultation was held or cancelled this month'
-        : 'Held, of the consultations held or cancelled this month',
+        : 'Held, of the consultations held or cancelled this month') +
+        // a no-show is not held (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+        (stats.noShows > 0 ? `; ${formatCount(stats.noShows)} not attended` : ''),
     ],
   );
 }

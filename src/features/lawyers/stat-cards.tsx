@@ -20,10 +20,11 @@ interface Figure {
 const frame = (
   values: [string | null, string | null, string | null, string | null],
   ratingNote: string | null,
+  consultationsNote = 'All time',
 ) =>
   [
     { label: 'New Cases', value: values[0], note: 'This week', Icon: Briefcase },
-    { label: 'Total Consultations', value: values[1], note: 'All time', Icon: CalendarCheck },
+    { label: 'Total Consultations', value: values[1], note: consultationsNote, Icon: CalendarCheck },
     { label: 'Average Rating', value: values[2], note: ratingNote, Icon: Star },
     { label: 'Monthly Earnings', value: values[3], note: 'This month', Icon: PoundSterling },
   ] satisfies Figure[];
@@ -45,6 +46,8 @@ function live(stats: LawyerStats) {
       formatPence(stats.monthlyEarningsPence),
     ],
     stats.averageRating === null ? null : reviews,
+    // reported as not attended, by either side (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+    stats.noShows > 0 ? `All time; ${formatCount(stats.noShows)} not attended` : undefined,
   );
 }
 

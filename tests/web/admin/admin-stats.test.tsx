@@ -82,6 +82,15 @@ describe("the admin's figures", () => {
     ]);
   });
 
+  it('count the consultations reported as not attended beside the completion rate', async () => {
+    server.use(http.get(caseUrls.stats, () => HttpResponse.json({ ...LIVE, noShows: 3 })));
+    await openAdminDashboard({ waitForList: false });
+    await overview().findByText('2,318');
+    expect(shown().at(-1)).toBe(
+      'Completion Rate: 88% | Held, of the consultations held or cancelled this month; 3 not attended',
+    );
+  });
+
   it("are spec §9's fixed figures, marked as samples, where the backend keeps none (404)", async () => {
     server.use(http.get(caseUrls.stats, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
     await openAdminDashboard({ waitForList: false });

@@ -145,6 +145,13 @@ describe('the figures', () => {
     expect(earnings).toBe('Monthly Earnings£0This month');
   });
 
+  it('say how many consultations were reported as not attended, when any were', async () => {
+    server.use(http.get(leadUrls.stats, () => HttpResponse.json({ ...LIVE_STATS, noShows: 2 })));
+    await openDashboard(verifiedLawyer);
+    const [, consultations] = await cardTexts('All time; 2 not attended');
+    expect(consultations).toBe('Total Consultations17All time; 2 not attended');
+  });
+
   it('show their frame with placeholders while they load, and no spinner', async () => {
     server.use(
       http.get(leadUrls.stats, async () => {

@@ -46,9 +46,7 @@ export const CORPORATE: Record<string, number> = {
   'into administration': 4, 'wound up': 4, 'winding up': 4, 'wind up': 3, 'go under': 2, 'going under': 2,
   'went bust': 1.5, 'gone bust': 1.5, 'creditors': 2, 'creditor': 2, 'director disqualification': 5,
   'company debts': 3, 'restructure': 2,
-  // a business hiring from abroad (the client is the company)
-  'sponsor licence': 5, 'sponsorship licence': 5, 'company sponsor': 2, 'hire engineers': 2,
-  'we want to hire': 2, 'our staff': 1,
+  'hire engineers': 2, 'we want to hire': 2, 'our staff': 1,
   'own a company': 3, 'stake': 2.5, 'his stake': 3, 'remove a director': 5, 'asset purchase': 4,
   'share purchase': 4, 'marketing agency': 2, 'agency': 1, 'business we bought': 3, 'warranties': 3,
   'accounts': 1, 'supply agreement': 5, 'our products': 3, 'retailer': 1.5, 'infringes': 4, 'infringe': 4,

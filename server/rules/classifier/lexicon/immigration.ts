@@ -25,6 +25,11 @@ export const IMMIGRATION: Record<string, number> = {
   'right to be in the uk': 5, 'leave the uk': 3, 'leave the country': 3, 'live in the uk': 2.5,
   'in the uk': 1, 'entry to the uk': 4, 'join me in the uk': 5, 'come and live': 3, 'live with me here': 3,
   'join me': 2, 'join us': 1.5, 'bring my': 2, 'bring her': 1.5, 'bring him': 1.5, 'bring them': 1.5,
+  // a business bringing a worker from abroad: business immigration (the sets' labelling rules)
+  'sponsor licence': 5, 'sponsorship licence': 5, 'company sponsor': 3, 'sponsor a worker': 5,
+  'sponsor workers': 5, 'worker visa': 5, 'visa for': 2, 'developer over': 3,
+  'developer from': 3, 'worker from': 3, 'workers from': 3, 'engineer from': 3, 'engineers from': 3,
+  'staff from abroad': 4, 'to work for us': 3, 'come and work': 3,
   'over from': 2, 'come over': 2, 'bring my children over': 4, 'from abroad': 2, 'from overseas': 2,
   'overseas': 1, 'abroad': 1, 'my country': 2.5, 'home country': 3, 'send him back': 3, 'send her back': 3,
   'send me back': 3, 'sent back': 2.5, 'the states': 1.5, 'can i stay': 2, 'work remotely from the uk': 3,

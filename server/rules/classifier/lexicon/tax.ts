@@ -14,6 +14,8 @@ export const TAX: Record<string, number> = {
   'income from': 2, 'earnings': 2, 'side income': 3, 'side hustle': 3, 'money i make': 2, 'make money': 1.5,
   'made money': 2, 'non dom': 5, 'domicile': 4, 'domiciled': 4, 'double taxation': 6, 'taxed twice': 6,
   'crypto': 3, 'bitcoin': 3, 'r and d': 3, 'trust fund': 2, 'trust': 1, 'estate planning': 4,
+  'big bill': 2, 'large bill': 2, 'huge bill': 2, 'hand the business': 3, 'pass the business': 3,
+  'family business to': 3, 'business to the children': 3, 'business to our children': 3,
   'gifting': 3, 'gift': 1.5, 'gifts': 1.5, 'giving money': 2.5, 'pay less': 2, 'when i die': 1.5,
   'nudge letter': 5, 'code of practice 9': 5, 'disclosure facility': 5, 'compliance check': 4,
   'relief': 1.5, 'allowance': 2, 'personal allowance': 5, 'emergency tax': 5, 'pension': 1,

@@ -98,7 +98,7 @@ export const DEV_CASES_4: readonly LabelledCase[] = [
   ['Corporate Law', "Is my company's name protected once it is registered?"],
   ['Corporate Law', 'How do we wind down our startup and return investor money?'],
   ['Corporate Law', 'Merger of two small charities.'],
-  ['Corporate Law', 'Can our company sponsor workers from India?'],
+  ['Immigration Law', 'Can our company sponsor workers from India?'],
   ['Corporate Law', 'Our limited company needs to check that new staff can legally work here.'],
   ['Corporate Law', 'Signing a joint venture agreement with a Chinese partner.'],
   [

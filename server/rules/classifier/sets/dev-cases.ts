@@ -6,9 +6,9 @@
 //
 // Labelling rules, shared with the held-out set (held-out-cases.ts):
 // - the label is the area a solicitor would be instructed in for what the client asks;
-// - a business asking how to hire or keep workers from abroad is Corporate Law (the client is
-//   the company); a person asking about their own or their family's right to come or stay is
-//   Immigration Law;
+// - a business asking how to bring or keep workers from abroad (a sponsor licence, a worker's
+//   visa) is Immigration Law, as business immigration is a field of immigration law; so is a person
+//   asking about their own or their family's right to come or stay;
 // - a job lost or changed is Employment Law even where the money trouble it causes is told;
 // - injuries and illness caused by someone else (roads, work, clinics) are Personal Injury,
 //   unless the client asks for a prosecution (Criminal Law);
@@ -100,7 +100,7 @@ export const DEV_CASES: readonly LabelledCase[] = [
   ['Criminal Law', 'Got a letter saying I will be prosecuted for not having a TV licence.'],
 
   ['Corporate Law', 'Starting a business with a mate, do we need a partnership agreement or a company?'],
-  ['Corporate Law', 'How can our company sponsor a developer from overseas?'],
+  ['Immigration Law', 'How can our company sponsor a developer from overseas?'],
   ['Corporate Law', 'Our biggest customer owes us £40k and keeps making excuses.'],
   ['Corporate Law', 'I want to protect the name of my bakery so nobody else can use it.'],
   ['Corporate Law', 'An investor wants 30% equity for £200k, is that fair?'],
@@ -134,7 +134,7 @@ export const DEV_CASES: readonly LabelledCase[] = [
   ['Corporate Law', 'Commercial dispute with a distributor in Germany over unpaid comission.'],
   ['Corporate Law', 'A company in Leeds has started trading under our brand name.'],
   ['Corporate Law', "Can a director be personally liable for the company's debts?"],
-  ['Corporate Law', 'We want to hire engineers from abroad, does our business need a sponsor licence?'],
+  ['Immigration Law', 'We want to hire engineers from abroad, does our business need a sponsor licence?'],
 
   ['Immigration Law', 'visa refused, what now?'],
   ['Immigration Law', 'My husband is stuck in India waiting for a decision on his spouse visa.'],

@@ -9,7 +9,7 @@ import { trainModel } from '../../../../server/rules/classifier/sets/training.ts
 describe('case classifier', () => {
   it.each([
     ['He got made redundant and stopped paying anything for our son.', 'Employment Law'],
-    ['How can our company sponsor a developer from overseas?', 'Corporate Law'],
+    ['How can our company sponsor a developer from overseas?', 'Immigration Law'],
     ['want a devorce, my husband moved out', 'Family Law'],
     ['landlard kept my depposit', 'Property Law'],
     ['imigration lawyer for my wife', 'Immigration Law'],

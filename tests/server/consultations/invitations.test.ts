@@ -6,6 +6,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/cases-fixtures.ts';
 import { makeApp } from '../support/helpers.ts';
+import { confirmAddresses, mailEnv } from '../support/mail-env.ts';
 import { mailParts } from '../support/mail-parts.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import type { ReceivedMail, SmtpSink } from '../support/smtp-sink.ts';
@@ -18,17 +19,11 @@ let lawyer: Person;
 let me: Person;
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  const app = await makeApp({
-    REGISTER_MAX_PER_IP: '10000',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_FROM: 'LawMatch <no-reply@lawmatch.example>',
-  });
+  const app = await makeApp(mailEnv(smtp));
   w = await world(app);
   lawyer = await bookableLawyer(w);
   me = await client(w.app, 'Harriet Quillfeather');
-  // only confirmed addresses get e-mails
-  await w.app.ctx.db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).execute();
+  await confirmAddresses(w.app.ctx.db);
 }, 60_000);
 afterAll(async () => {
   await w.app.dispose();

@@ -9,6 +9,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sendDueReminders } from '../../../server/services/consultations/reminders.ts';
 import { makeApp } from '../support/helpers.ts';
+import { confirmAddresses, mailEnv } from '../support/mail-env.ts';
 import { mailParts } from '../support/mail-parts.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import type { SmtpSink } from '../support/smtp-sink.ts';
@@ -31,17 +32,11 @@ let me: Person;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  const app = await makeApp({
-    REGISTER_MAX_PER_IP: '10000',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_FROM: 'LawMatch <no-reply@lawmatch.example>',
-  });
+  const app = await makeApp(mailEnv(smtp));
   w = await world(app);
   lawyer = await bookableLawyer(w, { cancellationPolicy: { freeUntilHours: 48 } }, 'Lena Lifelong');
   me = await client(w.app, 'Cora Lifelong');
-  // only confirmed addresses get e-mails
-  await w.app.ctx.db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).execute();
+  await confirmAddresses(w.app.ctx.db);
 }, 60_000);
 afterAll(async () => {
   await w.app.dispose();

@@ -11,6 +11,7 @@ import { freshBacking } from '../support/backing.ts';
 import type { Backing } from '../support/backing.ts';
 import { makeApp } from '../support/helpers.ts';
 import type { TestApp } from '../support/helpers.ts';
+import { confirmAddresses, mailEnv } from '../support/mail-env.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import type { SmtpSink } from '../support/smtp-sink.ts';
 import {
@@ -46,19 +47,13 @@ const firstOfDay = (n: number) =>
 beforeAll(async () => {
   smtp = await startSmtpSink();
   backing = await freshBacking();
-  const env = {
-    REGISTER_MAX_PER_IP: '10000',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_FROM: 'LawMatch <no-reply@lawmatch.example>',
-    PUBLIC_WEB_URL: 'https://lawmatch.example',
-  };
+  const env = { ...mailEnv(smtp), PUBLIC_WEB_URL: 'https://lawmatch.example' };
   // two instances over one database, as two API processes would be
   w = await world(await makeApp(env, backing));
   other = await makeApp(env, backing);
   lawyer = await bookableLawyer(w);
   me = await client(w.app, 'Harriet Quillfeather');
-  await w.app.ctx.db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).execute();
+  await confirmAddresses(w.app.ctx.db);
   free = (await slots(w, me, lawyer.id, '', { days: 7 })).slots;
 }, 60_000);
 afterAll(async () => {

@@ -57,7 +57,7 @@ export default defineConfig({
             // chunk instead of ten small ones
             {
               name: 'lawyer-card',
-              test: /[\\/]src[\\/](features[\\/]cases[\\/](lawyer-facts|licence-check|response-time-fact|booking[\\/]book-button-name|public-profile[\\/]public-profile-read|services[\\/](card-prices|service-price))|components[\\/](avatar|reviews[\\/](stars|review-item)|ui[\\/]badge)|lib[\\/](rating-words|dates|response-time-words)|api[\\/](regulators|regulator-register|price-total|service-kinds))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|clock)\./,
+              test: /[\\/]src[\\/](features[\\/]cases[\\/](lawyer-facts|licence-check|response-time-fact|booking[\\/]book-button-name|public-profile[\\/]public-profile-read|services[\\/](card-prices|service-price))|components[\\/](avatar|reviews[\\/](stars|review-item)|ui[\\/]badge)|lib[\\/](rating-words|dates|response-time-words)|api[\\/](regulators|regulator-register|price-total|service-kinds|read-by-hand))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|clock)\./,
             },
             // what only the public profile and the View Profile dialog add to the card (the profile
             // as read, its practice facts, every service)

@@ -1,4 +1,4 @@
-// The directory call's answers, read by hand as the public profile's are (without zod: the page
+// The directory call's answers, read by hand (src/api/read-by-hand.ts) as the public profile's are (without zod: the page
 // is public and loads within the public pages' script budget; docs/decisions/0128-directory-page.md).
 // The types are the contract's (src/api/directory-contract.ts); a test holds this reader to its
 // schema.
@@ -6,7 +6,6 @@ import { apiConfig } from '@/api/config';
 import type { DirectoryLawyer, DirectoryPage } from '@/api/directory-contract';
 import {
   absentOr,
-  cardFields,
   count,
   getJson,
   list,
@@ -14,10 +13,10 @@ import {
   number,
   oneOf,
   optional,
-  pricing,
   shape,
   string,
-} from '@/features/cases/public-profile/public-profile-read';
+} from '@/api/read-by-hand';
+import { cardFields, pricing } from '@/features/cases/public-profile/public-profile-read';
 import { SERVICE_KINDS, VAT_BASES } from '@/api/service-kinds';
 import type { ServiceSummary } from '@/api/services-contract';
 

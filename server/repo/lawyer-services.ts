@@ -11,6 +11,7 @@ import type {
   ServiceSummary,
 } from '../../src/api/services-contract.ts';
 import type { Database } from '../db/schema.ts';
+import type { ListedService } from '../rules/directory/listed-lawyers.ts';
 import { serviceTotalFrom } from '../rules/service-total.ts';
 
 type Row = Pick<
@@ -118,6 +119,31 @@ export async function cardServicesOf(
     .orderBy('position')
     .execute();
   for (const row of rows) found.set(row.user_id, [...(found.get(row.user_id) ?? []), summaryOf(row)]);
+  return found;
+}
+
+/**
+ * What the directory filters and sorts by of the services of the lawyers with ids from `after` up
+ * to `upTo`, or of these lawyers: each service and its total, by lawyer, in the lawyer's order
+ * (server/rules/directory/listed-lawyers.ts).
+ */
+export async function serviceTotalsOf(
+  db: Kysely<Database>,
+  lawyers: { after: number; upTo: number } | readonly number[],
+): Promise<Map<number, ListedService[]>> {
+  let query = db.selectFrom('lawyer_services').select(['user_id', 'service', 'total_from_pence']);
+  if ('after' in lawyers)
+    query = query.where('user_id', '>', lawyers.after).where('user_id', '<=', lawyers.upTo);
+  else if (lawyers.length > 0) query = query.where('user_id', 'in', lawyers);
+  else return new Map();
+  const found = new Map<number, ListedService[]>();
+  const rows = await query.orderBy('user_id').orderBy('position').execute();
+  for (const row of rows) {
+    let list = found.get(row.user_id);
+    if (!list) found.set(row.user_id, (list = []));
+    const total = row.total_from_pence;
+    list.push({ service: row.service, total: total === null ? null : Number(total) });
+  }
   return found;
 }
 

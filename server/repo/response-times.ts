@@ -1,9 +1,11 @@
 // The lawyer's response time kept on their profile (server/rules/response-time.ts,
 // docs/decisions/0125-fair-leads-and-response-time.md): worked out again in the transaction of
 // each of their responses, and by the hourly sweep once its oldest response has left the 90 days
-// (`response_time_until`), so that a list of cards, or a directory sorted by it, reads a column.
-import type { Kysely } from 'kysely';
+// (`response_time_until`), so that a list of cards reads a column. The directory sorts by it from
+// the lawyers' index, so a new figure is a change of the lawyer's for that index's feed.
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema.ts';
+import { recordLawyerChange } from './lawyer-changes.ts';
 import { RESPONSE_TIME_WINDOW_MS, inWindow, refreshAt, responseTimeHours } from '../rules/response-time.ts';
 
 type AnyDb = Kysely<Database>;
@@ -14,7 +16,11 @@ export async function keepLeadStart(trx: AnyDb, responseId: number, leadAt: stri
 }
 
 /** Works the lawyer's response time out again at `now` and keeps it. */
-export async function refreshResponseTime(db: AnyDb, lawyerId: number, now: number): Promise<void> {
+export async function refreshResponseTime(
+  db: Transaction<Database>,
+  lawyerId: number,
+  now: number,
+): Promise<void> {
   const rows = await db
     .selectFrom('case_responses as r')
     .innerJoin('cases as c', 'c.id', 'r.case_id')
@@ -27,14 +33,21 @@ export async function refreshResponseTime(db: AnyDb, lawyerId: number, now: numb
     now,
   );
   const until = refreshAt(responses);
+  const hours = responseTimeHours(responses);
+  const before = await db
+    .selectFrom('lawyer_profiles')
+    .select('response_time_hours')
+    .where('user_id', '=', lawyerId)
+    .executeTakeFirst();
   await db
     .updateTable('lawyer_profiles')
     .set({
-      response_time_hours: responseTimeHours(responses),
+      response_time_hours: hours,
       response_time_until: until === null ? null : new Date(until).toISOString(),
     })
     .where('user_id', '=', lawyerId)
     .execute();
+  if (before && before.response_time_hours !== hours) await recordLawyerChange(db, lawyerId);
 }
 
 /** The sweep's part: every lawyer whose figure is due at `now`, a batch at a time; how many. */

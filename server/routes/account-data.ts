@@ -73,6 +73,8 @@ export const accountDataRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const user = currentUser(request);
       await confirmPassword(ctx.logins, user, request.body.password, request.ip);
       const files = await deleteAccount(ctx.db, user.id, new Date(ctx.clock.now()));
+      // a lawyer leaves this instance's directory and matching at once, the others' within a second
+      if (user.role === 'lawyer') await ctx.lawyers.refresh();
       try {
         await ctx.store.remove(files);
       } catch (error) {

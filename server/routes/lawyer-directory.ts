@@ -51,7 +51,7 @@ export const lawyerDirectoryRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     },
     async (request): Promise<DirectoryPage> => {
       const { query } = request;
-      const found = await directoryPage(ctx.db, ctx.photoUrl, query, ctx.clock.now());
+      const found = await directoryPage(ctx.db, ctx.lawyers, ctx.photoUrl, query, ctx.clock.now());
       return pageAnswer(request, ctx.config.publicApiUrl, query.page, found, DIRECTORY_PAGE_SIZE);
     },
   );

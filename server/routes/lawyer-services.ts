@@ -59,6 +59,16 @@ export const lawyerServiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         response: { 200: json('What the lawyer now publishes.', lawyerServicesSchema) },
       },
     },
-    async (request) => saveServices(ctx.db, currentUser(request).id, request.body, new Date(ctx.clock.now())),
+    async (request) => {
+      const saved = await saveServices(
+        ctx.db,
+        currentUser(request).id,
+        request.body,
+        new Date(ctx.clock.now()),
+      );
+      // the directory searches by them: this instance shows them at once, the others within a second
+      await ctx.lawyers.refresh();
+      return saved;
+    },
   );
 };

@@ -1,7 +1,7 @@
 // A lawyer's typed place as their profile keeps it beside the words (docs/directory.md): the
 // place's key and its coordinates in degrees, or all null for a place the UK places do not know.
-// Worked out whenever the place is written, so that the directory can narrow a search near a place
-// to a box of latitude and longitude with an index.
+// Worked out whenever the place is written, so that the directory's index groups lawyers by place
+// without working each place out again (server/rules/directory/listed-lawyers.ts).
 import { findPlace } from './geo.ts';
 
 const DEGREES = 180 / Math.PI;

@@ -5,7 +5,7 @@
 // lawyer has no leads (docs/decisions/0091-availability-switch-and-live-figures.md). A case
 // takes RESPONSES_MAX responses, and a response updates its lawyer's response time
 // (docs/decisions/0125-fair-leads-and-response-time.md).
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { RESPONSES_MAX } from '../../../src/api/cases-contract.ts';
 import type { CaseDetail, CaseResponse, Lead, ResponseCreate } from '../../../src/api/cases-contract.ts';
 import { isUniqueViolation } from '../../db/database.ts';
@@ -211,7 +211,7 @@ export async function leadDetail(
  * the lawyer's response time (docs/decisions/0125-fair-leads-and-response-time.md).
  */
 export async function keepResponse(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   kase: Pick<CaseRow, 'id' | 'client_id' | 'title' | 'created_at'>,
   lawyer: Pick<LeadLawyer, 'id' | 'name' | 'verifiedAt'>,
   body: ResponseCreate,

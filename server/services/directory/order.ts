@@ -1,7 +1,7 @@
 // The directory's orders (docs/directory.md), for the How we rank page and the API reference: each
 // sort's factors, the heaviest first, by the same ids as a match's (rules/matching/rank.ts
 // RANKING_FACTORS) where they are the same factor, and in words. Ties always go to the lawyer who
-// joined first (the lower id). server/repo/directory.ts writes the same orders in SQL, with
+// joined first (the lower id). server/rules/directory/listed-lawyers.ts sorts by them, with
 // rank.ts's quality and nearness; tests/server/directory/directory.test.ts holds it to them.
 import type { DirectorySort } from '../../../src/api/directory-contract.ts';
 import type { RankingFactor } from '../../rules/matching/rank.ts';

@@ -8,19 +8,16 @@ import { SERVICE_KINDS } from '../../../src/api/service-kinds.ts';
 import type { ServiceSummary } from '../../../src/api/services-contract.ts';
 import type { Db } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { searchDirectory } from '../../repo/directory.ts';
 import { cardOf, lawyerCards } from '../../repo/lawyer-cards.ts';
 import { cardServicesOf } from '../../repo/lawyer-services.ts';
 import { distanceWords, findPlace } from '../../rules/places/geo.ts';
 import type { UkPlace } from '../../rules/places/geo.ts';
 import { areaFirst, serviceOfArea } from '../../rules/service-areas.ts';
-import { lapseCutoff } from '../../rules/verification/renewal.ts';
 import type { PhotoUrl } from '../../uploads/photo-url.ts';
+import type { LawyerIndex } from '../matching/lawyer-index.ts';
 
 export const PLACE_UNKNOWN =
   'We could not find this place in the UK. Check the spelling, or enter a nearby town or city.';
-
-const DEGREES = 180 / Math.PI;
 
 /** The least a client pays for a service in all; none for an hourly rate. */
 const lowest = (s: ServiceSummary) =>
@@ -43,8 +40,10 @@ interface DirectoryAnswer {
   results: DirectoryLawyer[];
 }
 
+/** A page of the search, found in the lawyers' index; the page's cards read from the database. */
 export async function directoryPage(
   db: Db,
+  lawyers: LawyerIndex,
   photoUrl: PhotoUrl,
   query: DirectoryQuery,
   now: number,
@@ -55,8 +54,7 @@ export async function directoryPage(
     if (!place) throw new ApiError(400, { near: [PLACE_UNKNOWN] });
   }
   const { area } = query;
-  const found = await searchDirectory(db, {
-    verifiedSince: new Date(lapseCutoff(now)).toISOString(),
+  const found = await lawyers.directory({
     q: query.q,
     area,
     areaServices: area ? SERVICE_KINDS.filter((k) => serviceOfArea([{ service: k }], area)) : [],
@@ -64,8 +62,8 @@ export async function directoryPage(
     maxPricePence: query.maxPricePence,
     near: place && {
       key: place.key,
-      lat: place.lat * DEGREES,
-      lon: place.lon * DEGREES,
+      lat: place.lat,
+      lon: place.lon,
       withinKm: query.withinKm ?? WITHIN_KM_DEFAULT,
     },
     sort: query.sort,

@@ -1,14 +1,18 @@
-// The matching index of one instance: every verified, available lawyer in memory
-// (server/rules/matching/lawyer-groups.ts), loaded at start and then kept fresh from the
-// database's change feed (server/repo/lawyer-changes.ts, docs/decisions/0041-stateless-instances.md) about once a second; the
-// instance that made a change applies it at once. A switch of availability is such a change.
+// The lawyers' index of one instance: every verified, available lawyer in memory, grouped for
+// matching (server/rules/matching/lawyer-groups.ts) and for the directory
+// (server/rules/directory/listed-lawyers.ts, docs/decisions/0134-directory-in-memory.md), loaded at
+// start and then kept fresh from the database's change feed (server/repo/lawyer-changes.ts,
+// docs/decisions/0041-stateless-instances.md) about once a second; the instance that made a change
+// applies it at once. A switch of availability is such a change.
 import type { MatchRequest, MatchResponse } from '../../../src/api/contract.ts';
 import type { Db } from '../../db/schema.ts';
 import { lawyerCards, licencesOf } from '../../repo/lawyer-cards.ts';
 import { bestCategory, classify } from '../../rules/classifier/classify.ts';
 import { latestLawyerChange, lawyerChangesAfter, pruneLawyerChanges } from '../../repo/lawyer-changes.ts';
-import { cardServicesOf } from '../../repo/lawyer-services.ts';
+import { cardServicesOf, serviceTotalsOf } from '../../repo/lawyer-services.ts';
 import { responseTimesOf } from '../../repo/response-times.ts';
+import { ListedLawyers } from '../../rules/directory/listed-lawyers.ts';
+import type { DirectoryFind, DirectoryHit } from '../../rules/directory/listed-lawyers.ts';
 import { LawyerGroups } from '../../rules/matching/lawyer-groups.ts';
 import { areaFirst } from '../../rules/service-areas.ts';
 import { lapseCutoff } from '../../rules/verification/renewal.ts';
@@ -22,6 +26,7 @@ const KEEP_CHANGES_MS = 24 * 60 * 60 * 1000;
 
 export class LawyerIndex {
   private readonly lawyers: LawyerGroups;
+  private readonly listed = new ListedLawyers();
   private applied = 0;
   private loading: Promise<void> | undefined;
   private syncing: Promise<void> = Promise.resolve();
@@ -88,6 +93,12 @@ export class LawyerIndex {
     return { matched: lawyers.length > 0, lawyers };
   }
 
+  /** A page of the directory's search (docs/directory.md), of the lawyers not lapsed now. */
+  async directory(find: Omit<DirectoryFind, 'cutoff'>): Promise<{ count: number; hits: DirectoryHit[] }> {
+    await this.loaded();
+    return this.listed.find({ ...find, cutoff: lapseCutoff(this.now()) });
+  }
+
   private loaded(): Promise<void> {
     // a failed load is tried again by the next match
     this.loading ??= this.reload().catch((error: unknown) => {
@@ -101,6 +112,7 @@ export class LawyerIndex {
     // read the feed's position first: what commits during the load is applied again, harmlessly
     const position = await latestLawyerChange(this.db);
     this.lawyers.clear();
+    this.listed.clear();
     // appended, then each group sorted once: far cheaper than 200,000 sorted insertions
     for (let after = 0; ;) {
       const rows = await this.verifiedLawyers()
@@ -108,8 +120,12 @@ export class LawyerIndex {
         .orderBy('u.id')
         .limit(PAGE)
         .execute();
-      for (const row of rows) this.lawyers.add(row, true);
       const last = rows[rows.length - 1];
+      const services = last ? await serviceTotalsOf(this.db, { after, upTo: last.id }) : new Map();
+      for (const row of rows) {
+        this.lawyers.add(row, true);
+        this.listed.add(row, services.get(row.id) ?? []);
+      }
       if (!last || rows.length < PAGE) break;
       after = last.id;
       await new Promise((resolve) => setImmediate(resolve));
@@ -132,20 +148,31 @@ export class LawyerIndex {
     // a gap means this instance was away longer than the feed is kept
     if (changes.length === BATCH || first.seq !== this.applied + 1) return this.reload();
     const ids = [...new Set(changes.map((c) => c.user_id))];
-    const rows = await this.verifiedLawyers().where('u.id', 'in', ids).execute();
-    for (const id of ids) this.lawyers.remove(id);
-    for (const row of rows) this.lawyers.add(row);
+    const [rows, services] = await Promise.all([
+      this.verifiedLawyers().where('u.id', 'in', ids).execute(),
+      serviceTotalsOf(this.db, ids),
+    ]);
+    for (const id of ids) {
+      this.lawyers.remove(id);
+      this.listed.remove(id);
+    }
+    for (const row of rows) {
+      this.lawyers.add(row);
+      this.listed.add(row, services.get(row.id) ?? []);
+    }
     this.applied = changes[changes.length - 1]?.seq ?? this.applied;
   }
 
   /**
-   * Verified lawyers who are available; a lawyer with no availability settings kept is
-   * (docs/decisions/0091-availability-switch-and-live-figures.md).
+   * Verified lawyers who are available, with the place their profile keeps; a lawyer with no
+   * availability settings kept is (docs/decisions/0091-availability-switch-and-live-figures.md).
    */
   private verifiedLawyers() {
     return lawyerCards(this.db)
       .leftJoin('lawyer_availability as a', 'a.user_id', 'u.id')
+      .select(['p.place_key', 'p.lat', 'p.lon'])
       .where('u.is_verified', '=', 1)
+      .where('u.deleted_at', 'is', null)
       .where((eb) => eb.or([eb('a.available', 'is', null), eb('a.available', '=', 1)]));
   }
 }

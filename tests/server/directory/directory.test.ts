@@ -1,9 +1,12 @@
 // The directory of lawyers, GET /api/lawyers/ (docs/directory.md): only verified, available lawyers,
 // each filter and sort, pages of 20, an unknown place, a name searched as text whatever it holds,
 // and a 400 naming the parameter for every value that does not fit.
+import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryPageSchema } from '../../../src/api/directory-contract.ts';
 import type { DirectoryPage } from '../../../src/api/directory-contract.ts';
+import type { Database } from '../../../server/db/schema.ts';
+import { recordLawyerChange } from '../../../server/repo/lawyer-changes.ts';
 import { RANKING_FACTORS, quality, score } from '../../../server/rules/matching/rank.ts';
 import { DIRECTORY_FACTORS } from '../../../server/services/directory/order.ts';
 import { PLACE_UNKNOWN } from '../../../server/services/directory/search.ts';
@@ -34,6 +37,15 @@ const sale = {
   vat: 'included',
 };
 
+/** A write straight to the database about a lawyer, told to the lawyers' index as the app's are. */
+async function written(who: Person, write: (trx: Transaction<Database>) => Promise<unknown>) {
+  await app.ctx.db.transaction().execute(async (trx) => {
+    await write(trx);
+    await recordLawyerChange(trx, who.id);
+  });
+  await app.ctx.lawyers.refresh();
+}
+
 async function publish(who: Person, services: unknown[]) {
   const res = await putServices(app, who.access, { services });
   expect(res.statusCode).toBe(200);
@@ -59,11 +71,13 @@ beforeAll(async () => {
   await add('pending', 'Property Law', 'Leeds', 'Una Conway', false);
   await add('lapsed', 'Property Law', 'Leeds', 'Lapsed Conway');
   await add('away', 'Property Law', 'Leeds', 'Pat Conway');
-  await app.ctx.db
-    .updateTable('verification_requests')
-    .set({ verified_at: '2020-01-01T00:00:00.000Z' })
-    .where('user_id', '=', (the.lapsed as Person).id)
-    .execute();
+  await written(the.lapsed as Person, (trx) =>
+    trx
+      .updateTable('verification_requests')
+      .set({ verified_at: '2020-01-01T00:00:00.000Z' })
+      .where('user_id', '=', (the.lapsed as Person).id)
+      .execute(),
+  );
   const off = await app.api.inject({
     method: 'PUT',
     url: '/api/lawyers/me/availability/',
@@ -121,6 +135,11 @@ describe('the filters', () => {
     expect(await ids('q=CONWAY')).toEqual([idOf('bradford'), idOf('leeds')]);
     expect(await ids('q=quincy%20conway')).toEqual([idOf('leeds')]);
     expect(await ids('q=ill')).toEqual([idOf('bradford')]);
+  });
+
+  it('finds a name in any case beyond ASCII', async () => {
+    const elodie = await lawyer(app, admin, 'Family Law', 'Leeds', { name: 'Élodie Brontë' });
+    expect(await ids(`q=${encodeURIComponent('ÉLODIE BRONTË')}`)).toEqual([String(elodie.id)]);
   });
 
   it('searches injection attempts and LIKE wildcards as text', async () => {
@@ -213,12 +232,14 @@ describe('the sorts', () => {
 
 describe('the response sort', () => {
   it('sorts the quickest to respond first, those without a time after them by rating', async () => {
-    const kept = async (key: string, hours: number | null) =>
-      app.ctx.db
-        .updateTable('lawyer_profiles')
-        .set({ response_time_hours: hours })
-        .where('user_id', '=', (the[key] as Person).id)
-        .execute();
+    const kept = (key: string, hours: number | null) =>
+      written(the[key] as Person, (trx) =>
+        trx
+          .updateTable('lawyer_profiles')
+          .set({ response_time_hours: hours })
+          .where('user_id', '=', (the[key] as Person).id)
+          .execute(),
+      );
     await kept('leeds', 30);
     await kept('bradford', 2);
     const found = await page(`${PROPERTY}&sort=response`);

@@ -256,4 +256,38 @@ describe.skipIf(!onPostgres())('two instances, one truth', () => {
     expect((await post(a.api, '/api/accounts/login/', { email, password: PASSWORD })).status).toBe(429);
     expect((await post(b.api, '/api/accounts/login/', { email, password: PASSWORD })).status).toBe(429);
   });
+
+  it("finds a lawyer's new price on the other instance's directory within 2 s", async () => {
+    const name = 'Directory Twoplaces';
+    const access = await verifiedLawyer(b.api, {
+      full_name: name,
+      specialization: 'Property Law',
+      location: 'Truro',
+    });
+    const search = 'service=conveyancing_sale&near=Truro&maxPricePence=70000';
+    const foundOnA = async () => {
+      const res = await fetch(`${a.api}/api/lawyers/?${search}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { results: Array<{ name: string }> };
+      return body.results.some((l) => l.name === name);
+    };
+    expect(await foundOnA()).toBe(false);
+    const saved = await fetch(`${b.api}/api/lawyers/me/services/`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+      body: JSON.stringify({
+        services: [
+          { service: 'conveyancing_sale', pricing: { kind: 'fixed', amountPence: 60_000 }, vat: 'included' },
+        ],
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const savedAt = Date.now();
+    let seen = await foundOnA();
+    while (!seen && Date.now() - savedAt < 2000) {
+      await new Promise((r) => setTimeout(r, SYNC_INTERVAL_MS / 10));
+      seen = await foundOnA();
+    }
+    expect(seen, 'instance A finds the price saved on B within 2 s').toBe(true);
+  });
 });

@@ -6,14 +6,13 @@ import type { Db } from '../../db/schema.ts';
 import { recordLawyerChange } from '../../repo/lawyer-changes.ts';
 import { setName } from '../../repo/users.ts';
 import type { UserRow } from '../../repo/users.ts';
-import type { LawyerIndex } from '../matching/lawyer-index.ts';
 
 /** name changes per account in an hour */
 const NAMES_PER_HOUR = 20;
 
 /** The account's new name; a lawyer's card changes with it, on every instance. */
 export async function rename(
-  { db, throttle, lawyers }: { db: Db; throttle: Throttle; lawyers: LawyerIndex },
+  { db, throttle }: { db: Db; throttle: Throttle },
   user: UserRow,
   name: string,
 ): Promise<UserRow> {
@@ -22,12 +21,9 @@ export async function rename(
     [{ key: `account-name:${user.id}`, windowSeconds: 3600, max: NAMES_PER_HOUR }],
     (wait) => `Too many changes of name. Try again in ${wait}.`,
   );
-  const row = await db.transaction().execute(async (trx) => {
-    const renamed = await setName(trx, user.id, name);
-    if (renamed.role === 'lawyer') await recordLawyerChange(trx, user.id);
-    return renamed;
+  return db.transaction().execute(async (trx) => {
+    const row = await setName(trx, user.id, name);
+    if (row.role === 'lawyer') await recordLawyerChange(trx, user.id);
+    return row;
   });
-  // this instance's directory finds the new name at once, the others' within a second
-  if (row.role === 'lawyer') await lawyers.refresh();
-  return row;
 }

@@ -130,6 +130,16 @@ describe('who is listed', () => {
   });
 });
 
+describe('changes', () => {
+  it('sorts by a price as soon as it is saved', async () => {
+    const cheap = await lawyer(app, admin, 'Tax Law', 'Truro', { name: 'Cheapest Seller' });
+    const search = 'service=conveyancing_sale&near=Truro&sort=price';
+    expect(await ids(search)).not.toContain(String(cheap.id));
+    await publish(cheap, [{ ...sale, pricing: { kind: 'fixed', amountPence: 1_000 } }]);
+    expect((await ids(search))[0]).toBe(String(cheap.id));
+  });
+});
+
 describe('the filters', () => {
   it('finds a name in any case, whole, at its start or at a later word’s start, in that order', async () => {
     expect(await ids('q=CONWAY')).toEqual([idOf('bradford'), idOf('leeds')]);

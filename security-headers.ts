@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { API_URL_DEFAULTS } from './src/api/api-defaults.ts';
+import { EARLY_ANSWER_SCRIPT } from './src/api/early-answer-script.ts';
 import { PAGE_GUARD_SCRIPT } from './src/app/page-guard.ts';
 
 export type Env = Record<string, string | undefined>;
@@ -21,16 +22,22 @@ function apiOrigins(env: Env): string[] {
   return [...new Set(origins)];
 }
 
-/** The CSP source that allows the prerendered pages' one inline script, and no other. */
-export const PAGE_GUARD_SOURCE = `'sha256-${createHash('sha256').update(PAGE_GUARD_SCRIPT).digest('base64')}'`;
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The CSP source that allows the prerendered pages' page guard, and no other script. */
+export const PAGE_GUARD_SOURCE = hashSource(PAGE_GUARD_SCRIPT);
+/** The CSP source that allows the profile frame's request for its lawyer (src/api/early-answer-script.ts,
+ * docs/decisions/0133-public-profile-paints-at-once.md). */
+export const EARLY_ANSWER_SOURCE = hashSource(EARLY_ANSWER_SCRIPT);
 
-/** A policy with no evaluated script and no inline script but the page guard (allowed by its
- * hash), and network access to the API origins and the site itself only. */
+/** A policy with no evaluated script and no inline script but the page guard and the profile
+ * frame's request (allowed by their hashes), and network access to the API origins and the site
+ * itself only. */
 function contentSecurityPolicy(origins: readonly string[]): string {
   const directives: string[][] = [
     ['default-src', "'self'"],
-    // the page guard (src/app/page-guard.ts) runs before the body is parsed, so it is inline
-    ['script-src', "'self'", PAGE_GUARD_SOURCE],
+    // the page guard (src/app/page-guard.ts) runs before the body is parsed, so it is inline; so
+    // is the profile frame's request, which must not wait for a script file (src/api/early-answer-script.ts)
+    ['script-src', "'self'", PAGE_GUARD_SOURCE, EARLY_ANSWER_SOURCE],
     // Radix's dialog scroll lock (react-remove-scroll) injects a <style> element at run time,
     // and React renders style attributes into the prerendered landing page: without this
     // the dialogs let the page scroll behind them. Styles cannot run script.

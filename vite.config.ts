@@ -60,10 +60,11 @@ export default defineConfig({
               test: /[\\/]src[\\/](features[\\/]cases[\\/](lawyer-facts|licence-check|response-time-fact|booking[\\/]book-button-name|public-profile[\\/]public-profile-read|services[\\/](card-prices|service-price))|components[\\/](avatar|reviews[\\/](stars|review-item)|ui[\\/]badge)|lib[\\/](rating-words|dates|response-time-words)|api[\\/](regulators|regulator-register|price-total|service-kinds|read-by-hand))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|clock)\./,
             },
             // what only the public profile and the View Profile dialog add to the card (the profile
-            // as read, its practice facts, every service)
+            // as read, its practice facts, every service, the answer the profile's frame asked for:
+            // docs/decisions/0133-public-profile-paints-at-once.md)
             {
               name: 'lawyer-profile',
-              test: /[\\/]src[\\/](features[\\/]cases[\\/](public-profile[\\/](public-profile-load|type-words)|services[\\/](practice-facts|service-list)))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]navigation\./,
+              test: /[\\/]src[\\/](features[\\/]cases[\\/](public-profile[\\/](public-profile-load|type-words)|services[\\/](practice-facts|service-list))|api[\\/]early-answer)\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]navigation\./,
             },
             // the dashboards' shell and what the signed-in pages share, less what a public page
             // runs: one chunk instead of some forty small ones

@@ -4,6 +4,7 @@
 // nothing typed before the app runs is lost.
 import type { Page } from '@playwright/test';
 import { e2eEnv } from '../playwright.config';
+import { EARLY_ANSWER_SCRIPT } from '../src/api/early-answer-script';
 import { PAGE_GUARD_SCRIPT } from '../src/app/page-guard';
 import { expect, test } from './fixtures';
 import { DEMO, signInThroughApi } from './session';
@@ -89,6 +90,37 @@ test.describe('prerendered pages', () => {
       expect(html, path).toContain(EMPTY_ROOT);
       expect(html, path).not.toContain('fetchpriority="low"'); // here the script is the content
     }
+  });
+
+  // a lawyer's profile frame (docs/decisions/0133-public-profile-paints-at-once.md)
+  test("a lawyer's address gets the profile's frame: its heading, the request for the lawyer, the profile's code preloaded", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/lawyers/3')).text();
+    expect(html).toContain(h1('Lawyer profile'));
+    expect(html).toContain('<div id="root" data-prerendered="/lawyers/:id">');
+    expect(html).toContain('<title>Lawyer profile — LawMatch</title>');
+    for (const [other, otherHeading] of PAGES)
+      expect(html, `holds no ${other}`).not.toContain(h1(otherHeading));
+    // the guard, then the request for the lawyer, both before the stylesheet and the app
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>[^<]*<\/script>/g)).toEqual([
+      `<script>${PAGE_GUARD_SCRIPT}</script>`,
+      `<script data-api="${e2eEnv.apiUrl}">${EARLY_ANSWER_SCRIPT}</script>`,
+    ]);
+    expect(html.indexOf(EARLY_ANSWER_SCRIPT)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    // the app and the profile's route preloaded, after the stylesheet; nothing of the dashboards
+    const preloads = [
+      ...html.matchAll(
+        /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/([^"]+)">/g,
+      ),
+    ].map((match) => match[1] ?? '');
+    for (const chunk of ['start-', 'core-', 'public-profile-route-', 'lawyer-card-', 'lawyer-profile-'])
+      expect(
+        preloads.some((file) => file.startsWith(chunk)),
+        `${chunk} in ${preloads.join(', ')}`,
+      ).toBe(true);
+    expect(preloads.filter((file) => /^(signed-in|dashboard-shell)-/.test(file))).toEqual([]);
+    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('rel="stylesheet"'));
   });
 
   for (const [path, heading] of PAGES) {

@@ -81,6 +81,69 @@ test('signed out, Book Consultation goes to sign-in and back to the profile with
   await expectAccessible(page);
 });
 
+// The profile's frame (public-shell.html, docs/decisions/0133-public-profile-paints-at-once.md):
+// its heading paints from the HTML, the lawyer is asked for before any of the app's script has
+// run, and the page takes that answer rather than asking again
+test('the frame paints at once, asks for the lawyer before the app runs, and the page uses that answer', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${e2eEnv.apiUrl}/api/lawyers/3/`) asked.push(request.url());
+  });
+  // every script of the app held back until released
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        Object.assign(window, { parsedMain: document.querySelector('main') });
+    });
+  });
+
+  await page.goto(DEMO_LAWYER.path, { waitUntil: 'commit' });
+  await expect(profileHeading(page, 'Lawyer profile')).toBeVisible();
+  await expect(page.getByText('Loading the profile...')).toBeVisible();
+  await expect.poll(() => asked.length).toBe(1);
+
+  release();
+  await expect(profileHeading(page, DEMO_LAWYER.name)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page).toHaveTitle(TITLE);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1); // the page took the frame's answer
+  // the frame was hydrated, not drawn afresh
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { parsedMain: unknown }).parsedMain === document.querySelector('main'),
+    ),
+  ).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test("Try again after a failed answer asks afresh, not for the frame's answer again", async ({ page }) => {
+  let calls = 0;
+  await page.route(`${e2eEnv.apiUrl}/api/lawyers/3/`, async (route) => {
+    calls += 1;
+    if (calls === 1) await route.fulfill({ status: 503, body: 'down' });
+    else await route.continue();
+  });
+  await page.goto(DEMO_LAWYER.path);
+  await expect(page.getByRole('alert')).toContainText('Could not load this profile.');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(profileHeading(page, DEMO_LAWYER.name)).toBeVisible();
+  expect(calls).toBe(2);
+});
+
 for (const setting of ['index', 'shell', 'pages'] as const) {
   test(`a deep link opens the profile on a static host that serves ${setting} for unknown paths`, async ({
     page,
@@ -107,3 +170,30 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
     }
   });
 }
+
+test("the frame at an address that is no lawyer's shows nothing of itself before the app runs", async ({
+  page,
+}) => {
+  const host = await startStaticHost(resolve(e2eEnv.outDir), 'pages', e2eViteEnv);
+  try {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    // public/_redirects serves the frame for every /lawyers/*: the page guard hides it here
+    await page.goto(`${host.url}/lawyers/3/reviews`, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () =>
+        document.readyState !== 'loading' &&
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+    );
+    expect(await page.evaluate(() => document.body.innerText.trim())).toBe('');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  } finally {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await host.stop();
+  }
+});

@@ -7,7 +7,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eEnv, e2eViteEnv } from '../playwright.config';
-import { PAGE_GUARD_SOURCE, securityHeaders, staticHostHeadersFile } from '../security-headers';
+import {
+  EARLY_ANSWER_SOURCE,
+  PAGE_GUARD_SOURCE,
+  securityHeaders,
+  staticHostHeadersFile,
+} from '../security-headers';
 import { expect, test } from './fixtures';
 import { redirectRules } from './static-host';
 
@@ -32,9 +37,11 @@ function expectSecurityHeaders(headers: Headers, allowedConnect: readonly string
   const scripts = csp.get('script-src') ?? fallback;
   expect(scripts, `${what}: script-src`).not.toContain("'unsafe-inline'");
   expect(scripts, `${what}: script-src`).not.toContain("'unsafe-eval'");
-  // only our own files, and the one inline script whose hash is the page guard's
+  // only our own files, and the two inline scripts by their hashes: the page guard and the
+  // profile frame's request for its lawyer (docs/decisions/0133-public-profile-paints-at-once.md)
+  const allowed = ["'self'", "'none'", PAGE_GUARD_SOURCE, EARLY_ANSWER_SOURCE];
   expect(
-    scripts.every((source) => source === "'self'" || source === "'none'" || source === PAGE_GUARD_SOURCE),
+    scripts.every((source) => allowed.includes(source)),
     `${what}: script-src ${scripts.join(' ')}`,
   ).toBe(true);
   const connect = (csp.get('connect-src') ?? fallback).filter((source) => source !== "'none'");
@@ -83,15 +90,17 @@ test.describe('security headers', () => {
     const outDir = join(process.cwd(), e2eEnv.outDir);
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).toBe(staticHostHeadersFile(e2eViteEnv));
     const rules = redirectRules(outDir);
-    // a lawyer's public profile gets the shell without the dashboards' preloads, every other path the
-    // shell with them (docs/decisions/0106-public-profile-within-budget.md)
+    // a lawyer's public profile gets its frame, without the dashboards' preloads, every other path the
+    // shell with them (docs/decisions/0106-public-profile-within-budget.md,
+    // docs/decisions/0133-public-profile-paints-at-once.md)
     expect(rules.map(({ from, to, status }) => [from, to, status])).toEqual([
       ['/lawyers/*', '/public-shell.html', '200'],
       ['/*', '/spa.html', '200'],
     ]);
     for (const { to } of rules) expect(existsSync(join(outDir, to)), `${to} in the build`).toBe(true);
-    expect(readFileSync(join(outDir, 'public-shell.html'), 'utf8')).not.toContain('modulepreload');
-    expect(readFileSync(join(outDir, 'spa.html'), 'utf8')).toContain('modulepreload');
+    const dashboards = /rel="modulepreload"[^>]*href="[^"]*\/(dashboard-shell|signed-in)-/;
+    expect(readFileSync(join(outDir, 'public-shell.html'), 'utf8')).not.toMatch(dashboards);
+    expect(readFileSync(join(outDir, 'spa.html'), 'utf8')).toMatch(dashboards);
   });
 
   test('both instances of the local API send them on successes, errors, 404s and preflights', async ({

@@ -37,6 +37,8 @@ function afterFirstPaint(then: () => void) {
 // There the page's own code starts loading now, beside the app (whose chunks the shell preloads,
 // scripts/build/prerender-pages.ts), not once the app's router has matched the path
 // (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
+// A lawyer's profile frame (prerendered for `/lawyers/:id`, never the address itself) starts the
+// app at once too: the lawyer waits for its code (docs/decisions/0133-public-profile-paints-at-once.md).
 if (root.dataset.prerendered === window.location.pathname) afterFirstPaint(startApp);
 else {
   startApp();

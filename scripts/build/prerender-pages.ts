@@ -8,11 +8,14 @@
 //   spa.html                             the empty shell, for every other path (it preloads the
 //                                        signed-in pages' code, below): a route must
 //                                        not flash another page's markup
-//   public-shell.html                    the empty shell without those preloads, for the public
-//                                        pages that are not prerendered (a lawyer's profile,
-//                                        /lawyers/*; public/_redirects)
+//   public-shell.html                    a lawyer's profile frame, for /lawyers/* (public/_redirects):
+//                                        the header, the profile's loading heading and the footer,
+//                                        prerendered for `/lawyers/:id`; it asks for the lawyer from
+//                                        its HTML and preloads the profile's code, not the
+//                                        dashboards' (docs/decisions/0133-public-profile-paints-at-once.md)
 // Each prerendered root names its path (data-prerendered); src/app/start.tsx hydrates the
-// markup when the address is that path and renders afresh otherwise.
+// markup when the address is that path (or, for the profile frame, matches it) and renders afresh
+// otherwise.
 // A static host serves `/x` from x.html when it exists, public-shell.html for /lawyers/*, and
 // spa.html as its fallback (docs/deployment.md, "Static host routing"); `vite preview` does the
 // same through configurePreviewServer below.
@@ -21,6 +24,8 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { API_URL_DEFAULTS } from '../../src/api/api-defaults.ts';
+import { EARLY_ANSWER_SCRIPT, EARLY_API_ATTRIBUTE } from '../../src/api/early-answer-script.ts';
 import { PAGE_ATTRIBUTE, PAGE_GUARD_SCRIPT } from '../../src/app/page-guard.ts';
 
 const SPA_SHELL = 'spa.html';
@@ -29,6 +34,8 @@ const PUBLIC_SHELL = 'public-shell.html';
  * must load within the public pages' script budget
  * (docs/decisions/0106-public-profile-within-budget.md). public/_redirects says the same. */
 const PUBLIC_SHELL_PATHS = /^\/lawyers\/[^/]+\/?$/;
+/** What public-shell.html is prerendered for: any lawyer's address (paths.lawyerPublic). */
+const PROFILE_FRAME_PATH = '/lawyers/:id';
 const ENTRY = 'src/app/prerender.tsx';
 // one folder per client outDir, so builds into different folders (e2e, screenshots) can overlap
 const serverOutFor = (clientOutDir: string) =>
@@ -42,7 +49,11 @@ const outDirOf = (config: ResolvedConfig) => resolve(config.root, config.build.o
 function withPageGuard(html: string, path: string) {
   const guarded = html
     .replace(/<html([^>]*)>/, `<html$1 ${PAGE_ATTRIBUTE}="${escapeHtml(path)}">`)
-    .replace(/(<meta charset="[^"]*"\s*\/?>)/, `$1\n    <script>${PAGE_GUARD_SCRIPT}</script>`);
+    // a function, not a string: the guard's text holds `$'`, which a replacement string expands
+    .replace(
+      /(<meta charset="[^"]*"\s*\/?>)/,
+      (meta) => `${meta}\n    <script>${PAGE_GUARD_SCRIPT}</script>`,
+    );
   if (!guarded.includes(`${PAGE_ATTRIBUTE}="`) || !guarded.includes(PAGE_GUARD_SCRIPT))
     throw new Error('prerender: index.html needs <html> and <meta charset> tags for the page guard');
   return guarded;
@@ -92,6 +103,9 @@ function withHead(shell: string, meta: PageMeta) {
 
 /** The modules every signed-in page runs: the app and the dashboards' shared layout. */
 const SHELL_PRELOADS = ['src/app/start.tsx', 'src/app/dashboard-shell.ts'];
+/** The modules a lawyer's profile runs before it can draw the lawyer: the app and the route's
+ * chunk, which holds the page (src/app/public-profile-route.tsx). */
+const PROFILE_PRELOADS = ['src/app/start.tsx', 'src/app/public-profile-route.tsx'];
 
 interface ChunkInfo {
   facadeModuleId: string | null;
@@ -110,6 +124,7 @@ function shellPreloadLinks(
   chunks: ReadonlyMap<string, ChunkInfo>,
   root: string,
   base: string,
+  modules: readonly string[] = SHELL_PRELOADS,
 ) {
   const files: string[] = [];
   const add = (file: string) => {
@@ -117,10 +132,10 @@ function shellPreloadLinks(
     files.push(file);
     for (const imported of chunks.get(file)?.imports ?? []) add(imported);
   };
-  for (const module of SHELL_PRELOADS) {
+  for (const module of modules) {
     const id = resolve(root, module);
     const file = [...chunks].find(([, chunk]) => chunk.facadeModuleId === id)?.[0];
-    if (!file) throw new Error(`prerender: no chunk for ${module} to preload in ${SPA_SHELL}`);
+    if (!file) throw new Error(`prerender: no chunk for ${module} to preload`);
     add(file);
   }
   return files
@@ -132,10 +147,29 @@ function shellPreloadLinks(
 /** The shell with its preloads last in <head>: after the stylesheet, which the entry script waits
  * for, so that on a connection that takes a few requests at a time they do not hold it up. */
 function withPreloads(shell: string, links: string) {
-  const preloaded = shell.replace(/(\n?\s*<\/head>)/, `\n    ${links}$1`);
+  const preloaded = shell.replace(/(\n?\s*<\/head>)/, (end) => `\n    ${links}${end}`);
   if (preloaded === shell) throw new Error('prerender: no </head> in index.html');
   return preloaded;
 }
+
+/** The profile frame's script that asks for the lawyer (src/api/early-answer-script.ts), after the
+ * page guard, with the profiles API's address as src/api/config.ts reads it. */
+function withEarlyAnswer(html: string, env: Record<string, string | undefined>) {
+  const api = (env.VITE_PROFILES_API_URL?.trim() || API_URL_DEFAULTS.VITE_PROFILES_API_URL).replace(
+    /\/+$/,
+    '',
+  );
+  const tag = `<script ${EARLY_API_ATTRIBUTE}="${escapeHtml(api)}">${EARLY_ANSWER_SCRIPT}</script>`;
+  const guard = `<script>${PAGE_GUARD_SCRIPT}</script>`;
+  return html.replace(guard, () => `${guard}\n    ${tag}`);
+}
+
+/** A page's file: the shell with its title and description, the guard, and the markup in #root. */
+const pageHtml = (shell: string, path: string, meta: PageMeta, html: string) =>
+  withPageGuard(withHead(shell, meta), path).replace(
+    ROOT_MARKUP,
+    () => `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>`,
+  );
 
 export function prerenderPages(): Plugin {
   // the client build's chunks: file → what it imports statically (for the shell's preloads)
@@ -190,15 +224,26 @@ export function prerenderPages(): Plugin {
       const emptyShell = withHead(shell, { ...pageMetaFor('/'), title: 'LawMatch' });
       const preloads = shellPreloadLinks(shell, clientChunks, client.config.root, client.config.base);
       writeFileSync(join(outDir, SPA_SHELL), withPreloads(emptyShell, preloads));
-      writeFileSync(join(outDir, PUBLIC_SHELL), emptyShell);
       const pageShell = contentFirst(shell);
+      // the profile's frame: painted from the HTML like the other public pages, so its script
+      // comes after the stylesheet too; its chunks are preloaded rather than found one import at
+      // a time, as the lawyer waits for them
+      const profile = PROFILE_FRAME_PATH;
+      const profileHtml = pageHtml(pageShell, profile, pageMetaFor(profile), await renderPageHtml(profile));
+      const profilePreloads = shellPreloadLinks(
+        shell,
+        clientChunks,
+        client.config.root,
+        client.config.base,
+        PROFILE_PRELOADS,
+      );
+      writeFileSync(
+        join(outDir, PUBLIC_SHELL),
+        withPreloads(withEarlyAnswer(profileHtml, client.config.env), contentFirst(profilePreloads)),
+      );
       for (const path of PRERENDERED_PATHS) {
         const html = await renderPageHtml(path);
-        const root = `<div id="root" data-prerendered="${path}">${html}</div>`;
-        writeFileSync(
-          join(outDir, htmlFileFor(path)),
-          withPageGuard(withHead(pageShell, pageMetaFor(path)), path).replace(ROOT_MARKUP, root),
-        );
+        writeFileSync(join(outDir, htmlFileFor(path)), pageHtml(pageShell, path, pageMetaFor(path), html));
       }
       rmSync(serverOut, { recursive: true, force: true });
     },

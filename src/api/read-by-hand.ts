@@ -5,7 +5,7 @@
 // directory's answers are read with these (src/features/cases/public-profile/public-profile-read.ts,
 // src/features/cases/directory/directory-load.ts).
 import { ApiError } from '@/api/api-error';
-import { OriginRefusedError, send } from '@/api/transport';
+import { OriginRefusedError, send, type RawResponse } from '@/api/transport';
 
 /** Reads one value of the answer, or throws Shape. */
 export type Read<T> = (value: unknown) => T;
@@ -100,23 +100,28 @@ function fieldErrorsOf(response: { status: number; text: string }): Record<strin
 }
 
 /** One GET through the app's transport; an answer that is not 2xx, not JSON or not the shape is
- * an ApiError, as from src/api/http.ts (whose error reader brings zod along). */
-export async function getJson<T>(url: string, read: (value: unknown) => T, signal?: AbortSignal): Promise<T> {
+ * an ApiError, as from src/api/http.ts (whose error reader brings zod along). `started`: the same
+ * request, already under way (src/api/early-answer.ts). */
+export async function getJson<T>(
+  url: string,
+  read: (value: unknown) => T,
+  signal?: AbortSignal,
+  started?: Promise<RawResponse>,
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 15_000);
   const forward = () => controller.abort();
   signal?.addEventListener('abort', forward, { once: true });
   let response;
   try {
-    response = await send(url, {
-      method: 'GET',
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    });
+    response = await (started ??
+      send(url, { method: 'GET', headers: { Accept: 'application/json' }, signal: controller.signal }));
   } catch (cause) {
     if (signal?.aborted) throw cause;
     if (cause instanceof OriginRefusedError) throw new ApiError('origin', { detail: cause.origin, cause });
-    throw new ApiError(controller.signal.aborted ? 'timeout' : 'network', { cause });
+    // the frame's own request times itself out (src/api/early-answer-script.ts)
+    const late = controller.signal.aborted || (cause as Error | null)?.name === 'TimeoutError';
+    throw new ApiError(late ? 'timeout' : 'network', { cause });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forward);

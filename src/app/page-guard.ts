@@ -12,8 +12,12 @@ export const PAGE_ATTRIBUTE = 'data-page';
 /** Set on <html> while the markup belongs to another path. */
 export const OTHER_PAGE_ATTRIBUTE = 'data-other-page';
 
+/** A page's path as a pattern: each `:name` segment stands for any one segment (a lawyer's
+ * profile frame holds `/lawyers/:id`, docs/decisions/0133-public-profile-paints-at-once.md). */
+const PATTERN_SOURCE = `'^'+p.replace(/:[^/]+/g,'[^/]+')+'$'`;
+
 // ES5 and no dependencies: it runs before anything else, in any browser.
 export const PAGE_GUARD_SCRIPT =
-  `(function(){var d=document.documentElement;` +
-  `if(location.pathname!==d.getAttribute('${PAGE_ATTRIBUTE}')){` +
+  `(function(){var d=document.documentElement,p=d.getAttribute('${PAGE_ATTRIBUTE}')||'';` +
+  `if(!new RegExp(${PATTERN_SOURCE}).test(location.pathname)){` +
   `d.setAttribute('${OTHER_PAGE_ATTRIBUTE}','');document.title='LawMatch';}})();`;

@@ -39,7 +39,9 @@ export async function start(container: HTMLElement) {
       <App router={createBrowserRouter(routes)} />
     </StrictMode>
   );
-  if (prerendered === window.location.pathname) {
+  // the page guard has told whether the markup belongs at this address: its own path, or a
+  // lawyer's profile frame at any lawyer's (docs/decisions/0133-public-profile-paints-at-once.md)
+  if (prerendered && !document.documentElement.hasAttribute(OTHER_PAGE_ATTRIBUTE)) {
     startTransition(() => void hydrateRoot(container, app));
     return;
   }

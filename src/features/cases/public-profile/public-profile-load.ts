@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { PublicLawyer, Review } from '@/api/reviews-contract';
+import { takeEarlyAnswer } from '@/api/early-answer';
 import { loadPublicLawyer, loadReviewPage } from '@/features/cases/public-profile/public-profile-read';
 
 type ProfileState =
@@ -31,7 +32,9 @@ export function usePublicLawyer(id: string) {
     const settle = (value: ProfileState) => {
       if (!controller.signal.aborted) setState((now) => (now.id === id ? { ...now, value } : now));
     };
-    loadPublicLawyer(id, controller.signal).then(
+    // the answer the profile's frame already asked for, when there is one
+    // (docs/decisions/0133-public-profile-paints-at-once.md)
+    loadPublicLawyer(id, controller.signal, takeEarlyAnswer(id)).then(
       (lawyer) => settle({ status: 'ready', lawyer }),
       (error: unknown) =>
         settle(

@@ -6,6 +6,7 @@
 import { apiConfig } from '@/api/config';
 import type { PublicLawyer, Review, ReviewPage } from '@/api/reviews-contract';
 import { SERVICE_KINDS, VAT_BASES } from '@/api/service-kinds';
+import type { RawResponse } from '@/api/transport';
 import type { Pricing, Service } from '@/api/services-contract';
 import {
   absentOr,
@@ -108,10 +109,13 @@ export const readReviewPage = shape<ReviewPage>({
   pageSize: number(1, undefined, true),
   results: (v) => check(Array.isArray(v), list(review)(v)),
 });
+
 const lawyerUrl = (id: string) => `${apiConfig.profiles}/api/lawyers/${encodeURIComponent(id)}`;
 
-export const loadPublicLawyer = (id: string, signal?: AbortSignal) =>
-  getJson(`${lawyerUrl(id)}/`, readPublicLawyer, signal);
+/** GET /api/lawyers/{id}/; `started`: the same request, already under way (the profile's frame
+ * asks for its lawyer itself: docs/decisions/0133-public-profile-paints-at-once.md) */
+export const loadPublicLawyer = (id: string, signal?: AbortSignal, started?: Promise<RawResponse>) =>
+  getJson(`${lawyerUrl(id)}/`, readPublicLawyer, signal, started);
 
 export const loadReviewPage = (id: string, page: number, signal?: AbortSignal) =>
   getJson(`${lawyerUrl(id)}/reviews/?page=${page}`, readReviewPage, signal);

@@ -10,6 +10,8 @@ import { serverLegs } from './tests/server/support/legs.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 // Ports (docs/configuration.md, "Changing a port"): the dev server on WEB_PORT (from the
 // environment or `.env`); and an API_PORT or MATCH_PORT given in the environment also moves the
@@ -25,9 +27,22 @@ for (const [name, port] of [
   if (port && givenUrls[name] === undefined) process.env[name] = `http://localhost:${port}`;
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), prerenderPages(), staticHostHeaders()],
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      // a build takes React Router's production build: its package exports only the development
+      // one, whose warnings for developers cost every page 0.6 kB gzip; the dev server and the
+      // tests keep them (docs/decisions/0136-public-pages-back-within-120-kb.md)
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   server: { port: WEB_PORT, strictPort: true },
   // The production preview sends what a static host must (security-headers.ts,
   // docs/decisions/0019-security-headers-and-cors.md), with the API origins of a production-mode build. Not `server.headers`: the dev server's HMR
@@ -40,16 +55,18 @@ export default defineConfig({
         // What every page runs (React, React DOM, the router, the icons' core, the session
         // helpers, the site's header and footer) as one chunk rather than many: the same bytes in
         // fewer requests (docs/decisions/0083-signed-in-pages-load-in-parallel.md,
-        // docs/decisions/0106-public-profile-within-budget.md). Nothing the entry imports may be
-        // in it, or the entry would wait for it before a prerendered page's first paint: the
-        // group takes only the modules it names, not what they import (the paths table stays
-        // the entry's).
+        // docs/decisions/0106-public-profile-within-budget.md); and beside it only a small module
+        // that public pages would otherwise fetch a whole chunk for: the regulators' table, which
+        // the terms and How we rank read (docs/decisions/0136-public-pages-back-within-120-kb.md).
+        // Nothing the entry imports may be in it, or the entry would wait for it before a
+        // prerendered page's first paint: the group takes only the modules it names, not what
+        // they import (the paths table stays the entry's).
         codeSplitting: {
           groups: [
             {
               name: 'core',
               includeDependenciesRecursively: false,
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search|briefcase)\.|[\\/]src[\\/](lib[\\/](format|storage|session-events|cn|field-words)|api[\\/](config|api-defaults|roles|api-error|transport)|components[\\/](ui[\\/](button-variants|use-toast|spinner)|skip-link|site-header|site-footer|logo)|session[\\/](auth-context|use-auth|session|public-header|lazy-account-nav|use-directory-available))\./,
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search|briefcase)\.|[\\/]src[\\/](lib[\\/](format|storage|session-events|cn|field-words)|api[\\/](config|api-defaults|roles|api-error|transport|regulators)|components[\\/](ui[\\/](button-variants|use-toast|spinner)|skip-link|site-header|site-footer|logo)|session[\\/](auth-context|use-auth|session|public-header|lazy-account-nav|use-directory-available))\./,
             },
             // a lawyer as a card shows them, in a match, the directory and the public profile (the
             // facts, the photo, the stars, a review, the licence, the response time, the price line, and the
@@ -57,7 +74,7 @@ export default defineConfig({
             // chunk instead of ten small ones
             {
               name: 'lawyer-card',
-              test: /[\\/]src[\\/](features[\\/]cases[\\/](lawyer-facts|licence-check|response-time-fact|booking[\\/]book-button-name|public-profile[\\/]public-profile-read|services[\\/](card-prices|service-price))|components[\\/](avatar|reviews[\\/](stars|review-item)|ui[\\/]badge)|lib[\\/](rating-words|dates|response-time-words)|api[\\/](regulators|regulator-register|price-total|service-kinds|read-by-hand))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|clock)\./,
+              test: /[\\/]src[\\/](features[\\/]cases[\\/](lawyer-facts|licence-check|response-time-fact|booking[\\/]book-button-name|public-profile[\\/]public-profile-read|services[\\/](card-prices|service-price))|components[\\/](avatar|reviews[\\/](stars|review-item)|ui[\\/]badge)|lib[\\/](rating-words|dates|response-time-words)|api[\\/](regulator-register|price-total|service-kinds|read-by-hand))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|clock)\./,
             },
             // what only the public profile and the View Profile dialog add to the card (the profile
             // as read, its practice facts, every service, the answer the profile's frame asked for:
@@ -106,4 +123,4 @@ export default defineConfig({
       ...serverLegs(),
     ],
   },
-});
+}));

@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import { DEMO, signInThroughApi } from './session';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const FRAMES = '<div id="frames">';
 const PAGES = [
   ['/', 'Connect with Verified Legal Experts'],
   ['/login', 'Welcome Back'],
@@ -75,6 +76,9 @@ test.describe('prerendered pages', () => {
         `<script>${PAGE_GUARD_SCRIPT}</script>`,
       ]);
       expect(html, path).toMatch(/<script type="module" fetchpriority="low"/); // the content comes first
+      // the signed-in pages' frames travel in the file hosts serve for unknown paths, and in no other
+      // page's (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md)
+      expect(html.includes(FRAMES), path).toBe(path === '/');
       for (const [other, otherHeading] of PAGES) {
         if (other !== path) expect(html, `${path} holds no ${other}`).not.toContain(h1(otherHeading));
       }
@@ -89,6 +93,11 @@ test.describe('prerendered pages', () => {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain(EMPTY_ROOT);
       expect(html, path).not.toContain('fetchpriority="low"'); // here the script is the content
+      // the page guard names the frame to show; the frames follow the empty root
+      expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>[^<]*<\/script>/g), path).toEqual([
+        `<script>${PAGE_GUARD_SCRIPT}</script>`,
+      ]);
+      expect(html, path).toContain(`${EMPTY_ROOT}${FRAMES}`);
     }
   });
 

@@ -81,10 +81,21 @@ test('signed out, Book Consultation goes to sign-in and back to the profile with
   await expectAccessible(page);
 });
 
+/** Every script of the app held back until `release` is called. */
+async function holdScripts(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 // The profile's frame (public-shell.html, docs/decisions/0133-public-profile-paints-at-once.md):
 // its heading paints from the HTML, the lawyer is asked for before any of the app's script has
-// run, and the page takes that answer rather than asking again
-test('the frame paints at once, asks for the lawyer before the app runs, and the page uses that answer', async ({
+// run and painted from the answer, and the page takes that answer rather than asking again
+test('the frame paints at once, paints the lawyer before the app runs, and the page uses that answer', async ({
   page,
 }) => {
   const problems: string[] = [];
@@ -92,22 +103,27 @@ test('the frame paints at once, asks for the lawyer before the app runs, and the
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  let answer: () => void = () => undefined;
+  const answerHeld = new Promise<void>((resolve) => (answer = resolve));
   const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url() === `${e2eEnv.apiUrl}/api/lawyers/3/`) asked.push(request.url());
-  });
-  // every script of the app held back until released
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
+  await page.route(`${e2eEnv.apiUrl}/api/lawyers/3/`, async (route) => {
+    asked.push(route.request().url());
+    await answerHeld;
     await route.continue().catch(() => undefined);
   });
+  const release = await holdScripts(page);
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive')
         Object.assign(window, { parsedMain: document.querySelector('main') });
     });
+    // what moved on screen, as the browser reports it (cumulative layout shift)
+    new PerformanceObserver((list) => {
+      const moved = list
+        .getEntries()
+        .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0);
+      Object.assign(window, { shifted: ((window as unknown as { shifted?: number }).shifted ?? 0) + moved });
+    }).observe({ type: 'layout-shift', buffered: true });
   });
 
   await page.goto(DEMO_LAWYER.path, { waitUntil: 'commit' });
@@ -115,9 +131,18 @@ test('the frame paints at once, asks for the lawyer before the app runs, and the
   await expect(page.getByText('Loading the profile...')).toBeVisible();
   await expect.poll(() => asked.length).toBe(1);
 
-  release();
+  // the answer, with no script of the app yet: the frame paints who the lawyer is, and the bio
+  answer();
   await expect(profileHeading(page, DEMO_LAWYER.name)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText('Family Law', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'About' })).toBeVisible();
+  await expect(page.getByText(/^Amelia is a family solicitor/)).toBeVisible();
+
+  release();
+  await expect(page.getByRole('button', { name: 'Book Consultation' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2, name: 'About' })).toHaveCount(1);
   await expect(page).toHaveTitle(TITLE);
   await page.waitForLoadState('networkidle');
   expect(asked).toHaveLength(1); // the page took the frame's answer
@@ -127,7 +152,23 @@ test('the frame paints at once, asks for the lawyer before the app runs, and the
       () => (window as unknown as { parsedMain: unknown }).parsedMain === document.querySelector('main'),
     ),
   ).toBe(true);
+  // the profile replaced the frame's loading state without moving what was on screen
+  expect(await page.evaluate(() => (window as unknown as { shifted?: number }).shifted ?? 0)).toBeLessThan(
+    0.01,
+  );
   expect(problems).toEqual([]);
+});
+
+test('the frame paints what the answer says as text, never as markup', async ({ page }) => {
+  await page.route(`${e2eEnv.apiUrl}/api/lawyers/3/`, async (route) => {
+    const response = await route.fetch();
+    const lawyer = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...lawyer, name: '<img src=x onerror=alert(1)>Amelia' } });
+  });
+  await holdScripts(page);
+  await page.goto(DEMO_LAWYER.path, { waitUntil: 'commit' });
+  await expect(profileHeading(page, '<img src=x onerror=alert(1)>Amelia')).toBeVisible();
+  await expect(page.locator('main img')).toHaveCount(0);
 });
 
 test("Try again after a failed answer asks afresh, not for the frame's answer again", async ({ page }) => {
@@ -176,12 +217,7 @@ test("the frame at an address that is no lawyer's shows nothing of itself before
 }) => {
   const host = await startStaticHost(resolve(e2eEnv.outDir), 'pages', e2eViteEnv);
   try {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdScripts(page);
     // public/_redirects serves the frame for every /lawyers/*: the page guard hides it here
     await page.goto(`${host.url}/lawyers/3/reviews`, { waitUntil: 'commit' });
     await page.waitForFunction(

@@ -1,15 +1,18 @@
 // A static host for the built SPA, in each of the settings hosts use for paths without a file
-// of their own (docs/decisions/0015-deep-links-on-any-static-host.md), sending the same security
-// headers as the preview (security-headers.ts):
+// of their own (docs/decisions/0015-deep-links-on-any-static-host.md), sending the security
+// headers of the build's `_headers` (security-headers.ts; those of `env` for a folder without one):
 //   'index'  every unknown path gets index.html (S3, Firebase, GitHub Pages, nginx `try_files $uri /index.html`)
 //   'shell'  every unknown path gets spa.html, the empty app shell
 //   'pages'  /login gets login.html when it exists, then the first rule of the build's
 //            _redirects that matches (Netlify, Cloudflare Pages): /lawyers/* the public shell,
 //            every other path spa.html
+// It compresses what it sends with gzip when the browser accepts it, as hosts do
+// (scripts/bench/pages.ts measures pages through it).
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { securityHeaders } from '../security-headers';
 
 export type HostSetting = 'index' | 'shell' | 'pages';
@@ -42,6 +45,23 @@ export function redirectRules(dir: string): RedirectRule[] {
     });
 }
 
+/** The headers the build's `_headers` gives every path (`/*`), as Netlify reads them, but HSTS
+ * (this host speaks HTTP): the build's own policy, whose script hashes are its own inline
+ * scripts', so that an older build served beside this tree's runs as it was built. */
+function buildHeaders(dir: string): Record<string, string> | undefined {
+  const file = join(dir, '_headers');
+  if (!existsSync(file)) return undefined;
+  const headers: Record<string, string> = {};
+  let all = false;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!/^\s/.test(line)) all = line.trim() === '/*';
+    const header = /^\s+([\w-]+):\s*(.*)$/.exec(line);
+    if (all && header?.[1] && header[2] !== undefined && header[1] !== 'Strict-Transport-Security')
+      headers[header[1]] = header[2];
+  }
+  return headers;
+}
+
 const matches = (rule: RedirectRule, pathname: string) =>
   rule.from.endsWith('*') ? pathname.startsWith(rule.from.slice(0, -1)) : pathname === rule.from;
 
@@ -56,19 +76,38 @@ function fileFor(dir: string, setting: HostSetting, pathname: string): string {
   return join(dir, rule?.to ?? 'spa.html');
 }
 
-/** Serves `dir` on a free port of 127.0.0.1; resolves to its address and a stop function. */
-export async function startStaticHost(dir: string, setting: HostSetting, env: Record<string, string>) {
-  const headers = securityHeaders(env);
+/** Serves `dir` on `port` of 127.0.0.1 (a free one by default); resolves to its address and a
+ * stop function. */
+export async function startStaticHost(
+  dir: string,
+  setting: HostSetting,
+  env: Record<string, string>,
+  port = 0,
+) {
+  const headers = buildHeaders(dir) ?? securityHeaders(env);
+  const zipped = new Map<string, Buffer>();
+  const zippedOf = (file: string) => {
+    const body = zipped.get(file) ?? gzipSync(readFileSync(file));
+    zipped.set(file, body);
+    return body;
+  };
   const server: Server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://host');
     const file = fileFor(dir, setting, pathname);
-    res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && type !== 'image/png';
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': type,
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(gzip ? zippedOf(file) : readFileSync(file));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     // a page left open keeps its connections alive: they go too, or close() waits for them
     stop: () =>
       new Promise<void>((resolve) => {

@@ -37,10 +37,20 @@ function afterFirstPaint(then: () => void) {
 // There the page's own code starts loading now, beside the app (whose chunks the shell preloads,
 // scripts/build/prerender-pages.ts), not once the app's router has matched the path
 // (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
-// A lawyer's profile frame (prerendered for `/lawyers/:id`, never the address itself) starts the
-// app at once too: the lawyer waits for its code (docs/decisions/0133-public-profile-paints-at-once.md).
+// A lawyer's profile frame (prerendered for `/lawyers/:id`, never the address itself) paints the
+// lawyer from its own request: the app starts after that paint, or after 3 s whatever happens, so
+// that its start-up does not hold the bio back (docs/decisions/0133-public-profile-paints-at-once.md).
+const early = (window as { __lawmatchEarlyAnswer?: { answer: Promise<unknown> } }).__lawmatchEarlyAnswer;
 if (root.dataset.prerendered === window.location.pathname) afterFirstPaint(startApp);
-else {
+else if (early) {
+  // after the next frame is painted; a hidden tab paints none
+  const afterPaint = () =>
+    document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(startApp)) : startApp();
+  void Promise.race([early.answer, new Promise((done) => setTimeout(done, 3000))]).then(
+    afterPaint,
+    afterPaint,
+  );
+} else {
   startApp();
   void signedInPageAt(window.location.pathname)?.().catch(() => undefined); // the router reports a failure
 }

@@ -25,6 +25,8 @@ export interface ServeOptions {
   dist?: string;
   /** more builds for the same API, each served on a port of its own */
   more?: readonly string[];
+  /** more origins the API allows, beyond the builds' own (static hosts serving the same builds) */
+  origins?: readonly string[];
   /** the API's environment, beyond its address and the allowed origins */
   apiEnv?: Record<string, string>;
   log?: (line: string) => void;
@@ -36,18 +38,20 @@ export interface ServedBuild {
   baseUrls: string[];
   /** the folder of the first build */
   dist: string;
+  /** the addresses the builds call, as their VITE_* settings */
+  viteEnv: Record<string, string>;
 }
 
 const portOf = (url: string) => Number(new URL(url).port || 80);
 
 /** The API addresses a build calls: the given build's own, or free ports for a new one. */
-async function backends(dist: string | undefined) {
+async function backends(dist: string | undefined, port: () => Promise<number>) {
   if (dist)
     return {
       apiUrl: process.env.VITE_ACCOUNTS_API_URL ?? API_URL_DEFAULTS.VITE_ACCOUNTS_API_URL,
       matchUrl: process.env.VITE_MATCH_API_URL ?? API_URL_DEFAULTS.VITE_MATCH_API_URL,
     };
-  return { apiUrl: `http://${HOST}:${await freePort()}`, matchUrl: `http://${HOST}:${await freePort()}` };
+  return { apiUrl: `http://${HOST}:${await port()}`, matchUrl: `http://${HOST}:${await port()}` };
 }
 
 /** Builds (unless given a build), serves the build(s) and the API, and runs `use` meanwhile. */
@@ -57,7 +61,17 @@ export async function withServedBuild<T>(
 ): Promise<T> {
   const { log = console.log } = opts;
   const temp = mkdtempSync(join(tmpdir(), 'lawmatch-bench-'));
-  const { apiUrl, matchUrl } = await backends(opts.dist);
+  // a free port none of the others took, the origins' included (they may not be listening yet)
+  const taken = new Set((opts.origins ?? []).map(portOf));
+  const port = async () => {
+    for (;;) {
+      const free = await freePort();
+      if (taken.has(free)) continue;
+      taken.add(free);
+      return free;
+    }
+  };
+  const { apiUrl, matchUrl } = await backends(opts.dist, port);
   const viteEnv = {
     VITE_ACCOUNTS_API_URL: apiUrl,
     VITE_MATCH_API_URL: matchUrl,
@@ -66,14 +80,18 @@ export async function withServedBuild<T>(
   const dist = opts.dist ?? join(temp, 'dist');
   const dirs = [dist, ...(opts.more ?? [])];
   const baseUrls: string[] = [];
-  for (const _ of dirs) baseUrls.push(`http://${HOST}:${await freePort()}`);
+  for (const _ of dirs) baseUrls.push(`http://${HOST}:${await port()}`);
   const servers: Server[] = [];
   try {
     if (!opts.dist) {
       log(`building the production SPA for the API at ${apiUrl} into ${dist} ...`);
       viteBuild(dist, viteEnv);
     }
-    const env = { ...opts.apiEnv, CORS_ORIGINS: baseUrls.join(','), PUBLIC_API_URL: apiUrl };
+    const env = {
+      ...opts.apiEnv,
+      CORS_ORIGINS: [...baseUrls, ...(opts.origins ?? [])].join(','),
+      PUBLIC_API_URL: apiUrl,
+    };
     const api = startLocalApi({ api: portOf(apiUrl), match: portOf(matchUrl) }, join(temp, 'data'), { env });
     servers.push(api);
     for (const [i, dir] of dirs.entries()) {
@@ -84,7 +102,7 @@ export async function withServedBuild<T>(
     }
     await waitUntil('the API', answers(`${apiUrl}/api/accounts/me/`), { server: api });
     await waitUntil('matching', answers(`${matchUrl}/`), { server: api });
-    return await use({ apiUrl, baseUrls, dist });
+    return await use({ apiUrl, baseUrls, dist, viteEnv });
   } finally {
     for (const server of servers.reverse()) await server.stop();
     rmSync(temp, { recursive: true, force: true });

@@ -1,13 +1,14 @@
 // Vite plugin: after the client build, renders the public pages to HTML (src/app/prerender.tsx,
 // built for Node as a second environment of the same `vite build`) so that they paint before
 // any script runs (docs/decisions/0017-content-first-public-pages.md). The build output then holds:
-//   index.html                           `/` prerendered
+//   index.html                           `/` prerendered, and the signed-in pages' frames (below)
 //   login.html, register.html, role-select.html   those paths prerendered
 //   privacy.html, terms.html, complaints.html, contact.html, review-policy.html,
 //   how-we-rank.html                     the trust pages
 //   spa.html                             the empty shell, for every other path (it preloads the
 //                                        signed-in pages' code, below): a route must
-//                                        not flash another page's markup
+//                                        not flash another page's markup; it holds the page guard
+//                                        and the signed-in pages' frames
 //   public-shell.html                    a lawyer's profile frame, for /lawyers/* (public/_redirects):
 //                                        the header, the profile's loading heading and the footer,
 //                                        prerendered for `/lawyers/:id`; it asks for the lawyer from
@@ -16,6 +17,10 @@
 // Each prerendered root names its path (data-prerendered); src/app/start.tsx hydrates the
 // markup when the address is that path (or, for the profile frame, matches it) and renders afresh
 // otherwise.
+// The files a host serves for paths without a file of their own (index.html and spa.html) carry,
+// after the root, a frame for each signed-in page (src/app/frames/frames.tsx), hidden: the page
+// guard names the one the address matches and the stylesheet shows it, so a signed-in page paints
+// its heading before any script runs (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md).
 // A static host serves `/x` from x.html when it exists, public-shell.html for /lawyers/*, and
 // spa.html as its fallback (docs/deployment.md, "Static host routing"); `vite preview` does the
 // same through configurePreviewServer below.
@@ -44,16 +49,19 @@ const ROOT_MARKUP = '<div id="root"></div>';
 
 const outDirOf = (config: ResolvedConfig) => resolve(config.root, config.build.outDir);
 
-/** Names the page on <html> and puts the page guard first in <head>: it must run before the
- * body is parsed (src/app/page-guard.ts). */
+/** The page guard first in <head>: it must run before the body is parsed (src/app/page-guard.ts).
+ * A function, not a string: the guard's text holds `$'`, which a replacement string expands. */
+const withGuardScript = (html: string) =>
+  html.replace(
+    /(<meta charset="[^"]*"\s*\/?>)/,
+    (meta) => `${meta}\n    <script>${PAGE_GUARD_SCRIPT}</script>`,
+  );
+
+/** Names the page on <html> and puts the page guard first in <head>. */
 function withPageGuard(html: string, path: string) {
-  const guarded = html
-    .replace(/<html([^>]*)>/, `<html$1 ${PAGE_ATTRIBUTE}="${escapeHtml(path)}">`)
-    // a function, not a string: the guard's text holds `$'`, which a replacement string expands
-    .replace(
-      /(<meta charset="[^"]*"\s*\/?>)/,
-      (meta) => `${meta}\n    <script>${PAGE_GUARD_SCRIPT}</script>`,
-    );
+  const guarded = withGuardScript(
+    html.replace(/<html([^>]*)>/, `<html$1 ${PAGE_ATTRIBUTE}="${escapeHtml(path)}">`),
+  );
   if (!guarded.includes(`${PAGE_ATTRIBUTE}="`) || !guarded.includes(PAGE_GUARD_SCRIPT))
     throw new Error('prerender: index.html needs <html> and <meta charset> tags for the page guard');
   return guarded;
@@ -80,6 +88,7 @@ interface Prerenderer {
   PRERENDERED_PATHS: readonly string[];
   renderPageHtml: (path: string) => Promise<string>;
   pageMetaFor: (path: string) => PageMeta;
+  renderFramesHtml: () => string;
 }
 
 const escapeHtml = (text: string) =>
@@ -164,12 +173,22 @@ function withEarlyAnswer(html: string, env: Record<string, string | undefined>) 
   return html.replace(guard, () => `${guard}\n    ${tag}`);
 }
 
-/** A page's file: the shell with its title and description, the guard, and the markup in #root. */
-const pageHtml = (shell: string, path: string, meta: PageMeta, html: string) =>
+/** A page's file: the shell with its title and description, the guard, and the markup in #root;
+ * then `after` (the signed-in pages' frames, in index.html). */
+const pageHtml = (shell: string, path: string, meta: PageMeta, html: string, after = '') =>
   withPageGuard(withHead(shell, meta), path).replace(
     ROOT_MARKUP,
-    () => `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>`,
+    () => `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>${after}`,
   );
+
+/** The empty shell with the page guard, which names no page here but the frame to show, and the
+ * frames after the empty root (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md). */
+function withFrames(shell: string, frames: string) {
+  const framed = withGuardScript(shell).replace(ROOT_MARKUP, () => `${ROOT_MARKUP}${frames}`);
+  if (!framed.includes(PAGE_GUARD_SCRIPT) || !framed.includes(frames))
+    throw new Error('prerender: index.html needs <meta charset> and the root for the frames');
+  return framed;
+}
 
 export function prerenderPages(): Plugin {
   // the client build's chunks: file → what it imports statically (for the shell's preloads)
@@ -215,7 +234,10 @@ export function prerenderPages(): Plugin {
       await builder.build(ssr);
       const serverOut = outDirOf(ssr.config);
       const entry = pathToFileURL(join(serverOut, 'prerender.js')).href;
-      const { PRERENDERED_PATHS, renderPageHtml, pageMetaFor } = (await import(entry)) as Prerenderer;
+      const { PRERENDERED_PATHS, renderPageHtml, pageMetaFor, renderFramesHtml } = (await import(
+        entry
+      )) as Prerenderer;
+      const frames = renderFramesHtml();
 
       const outDir = outDirOf(client.config);
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -223,7 +245,7 @@ export function prerenderPages(): Plugin {
       // the shell names no page (the app titles it once it knows which) but describes the site
       const emptyShell = withHead(shell, { ...pageMetaFor('/'), title: 'LawMatch' });
       const preloads = shellPreloadLinks(shell, clientChunks, client.config.root, client.config.base);
-      writeFileSync(join(outDir, SPA_SHELL), withPreloads(emptyShell, preloads));
+      writeFileSync(join(outDir, SPA_SHELL), withPreloads(withFrames(emptyShell, frames), preloads));
       const pageShell = contentFirst(shell);
       // the profile's frame: painted from the HTML like the other public pages, so its script
       // comes after the stylesheet too; its chunks are preloaded rather than found one import at
@@ -243,7 +265,12 @@ export function prerenderPages(): Plugin {
       );
       for (const path of PRERENDERED_PATHS) {
         const html = await renderPageHtml(path);
-        writeFileSync(join(outDir, htmlFileFor(path)), pageHtml(pageShell, path, pageMetaFor(path), html));
+        // the frames travel in index.html too: hosts serve it for any path without a file
+        const after = path === '/' ? frames : '';
+        writeFileSync(
+          join(outDir, htmlFileFor(path)),
+          pageHtml(pageShell, path, pageMetaFor(path), html, after),
+        );
       }
       rmSync(serverOut, { recursive: true, force: true });
     },

@@ -10,8 +10,20 @@ export const EARLY_API_ATTRIBUTE = 'data-api';
 /** Where the frame's script leaves the request it started (read by src/api/early-answer.ts). */
 const EARLY_ANSWER_GLOBAL = '__lawmatchEarlyAnswer';
 
+/** The frame's element the script paints the lawyer into, and the attribute of what it then hides
+ * (src/features/cases/public-profile/public-profile-page.tsx renders both while it loads). */
+const EARLY_LAWYER_ATTRIBUTE = 'data-early-lawyer';
+const EARLY_HIDE_ATTRIBUTE = 'data-early-hide';
+
+// Paints who the lawyer is (name, area, the bio under About, in the page's own classes) into the
+// frame as soon as the answer is read, before the app's script has arrived: the bio is the page's
+// largest content. Text only (textContent), from a 200 whose fields are strings; anything else
+// paints nothing and the page shows what it reads. The app replaces the frame's loading state,
+// this with it (docs/decisions/0133-public-profile-paints-at-once.md).
+const PAINT = String.raw`function p(x){if(x.status!==200)return;var l=JSON.parse(x.text),g=function(){var h=document.querySelector('[${EARLY_LAWYER_ATTRIBUTE}]');if(!h||h.firstChild||typeof l.name!=='string'||typeof l.specialization!=='string'||typeof l.bio!=='string')return;var e=function(t,c,w,o){var n=document.createElement(t);n.className=c;n.textContent=w;o.appendChild(n);return n};e('h1','text-3xl font-bold tracking-tight text-slate-900',l.name,h);e('p','mt-1 text-lg font-medium text-blue-800',l.specialization,h);if(l.bio.trim()){var c=e('section','mt-8','',h);e('h2','text-xl font-semibold text-slate-900','About',c);e('p','mt-2 whitespace-pre-line text-slate-700',l.bio,c)}var q=document.querySelectorAll('[${EARLY_HIDE_ATTRIBUTE}]');for(var k=q.length;k--;)q[k].hidden=true};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',g);else g()}`;
+
 // ES5 and no dependencies, like the page guard (src/app/page-guard.ts). The address and headers are
 // those src/features/cases/public-profile/public-profile-load.ts asks with, and the answer is left
 // as the transport reads one (src/api/transport.ts, RawResponse), within the page's 15 seconds
 // (src/api/read-by-hand.ts); a failure to start leaves nothing, and the page asks itself.
-export const EARLY_ANSWER_SCRIPT = String.raw`(function(){var s=document.currentScript,m=/^\/lawyers\/([^/]+)\/?$/.exec(location.pathname);if(!s||!m||!window.fetch)return;try{var i=decodeURIComponent(m[1]),u=s.getAttribute('${EARLY_API_ATTRIBUTE}')+'/api/lawyers/'+encodeURIComponent(i)+'/',t=AbortSignal.timeout,a=fetch(u,{headers:{Accept:'application/json'},signal:t&&t(15e3)}).then(function(r){return r.text().then(function(t){return{status:r.status,text:t,header:function(n){return r.headers.get(n)}}})});a['catch'](function(){});window.${EARLY_ANSWER_GLOBAL}={id:i,answer:a};}catch(e){}})();`;
+export const EARLY_ANSWER_SCRIPT = String.raw`(function(){var s=document.currentScript,m=/^\/lawyers\/([^/]+)\/?$/.exec(location.pathname);if(!s||!m||!window.fetch)return;try{var i=decodeURIComponent(m[1]),u=s.getAttribute('${EARLY_API_ATTRIBUTE}')+'/api/lawyers/'+encodeURIComponent(i)+'/',t=AbortSignal.timeout,a=fetch(u,{headers:{Accept:'application/json'},signal:t&&t(15e3)}).then(function(r){return r.text().then(function(t){return{status:r.status,text:t,header:function(n){return r.headers.get(n)}}})});a.then(function(x){try{p(x)}catch(e){}})['catch'](function(){});window.${EARLY_ANSWER_GLOBAL}={id:i,answer:a};}catch(e){}${PAINT}})();`;

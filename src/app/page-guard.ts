@@ -1,23 +1,50 @@
-// The one inline script the site has, placed in the <head> of every prerendered page
-// (scripts/build/prerender-pages.ts) and allowed by its hash in the content security policy
-// (security-headers.ts). Many static hosts answer every unknown path with index.html, which
+// The one inline script the site has, placed in the <head> of every prerendered page and of the
+// empty shell (scripts/build/prerender-pages.ts) and allowed by its hash in the content security
+// policy (security-headers.ts). Many static hosts answer every unknown path with index.html, which
 // holds the landing page: before the body is parsed, this marks the document when the address
 // is not the page the HTML holds, and the stylesheet then hides that markup (src/styles.css), so
 // no visitor sees, or clicks, another page's content while the app loads
 // (docs/decisions/0015-deep-links-on-any-static-host.md). src/app/start.tsx renders the route
-// and lifts the mark.
+// and lifts the mark. It also names the signed-in page's frame the address matches, which the
+// stylesheet then shows (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md).
+import { paths } from '../lib/paths.ts';
 
 /** The attribute on <html> that names the path the prerendered markup belongs to. */
 export const PAGE_ATTRIBUTE = 'data-page';
 /** Set on <html> while the markup belongs to another path. */
 export const OTHER_PAGE_ATTRIBUTE = 'data-other-page';
+/** Set on <html> to the path of the signed-in page whose frame the address matches. */
+export const FRAME_ATTRIBUTE = 'data-frame';
+/** On each frame: the path of its page (src/app/frames/frames.tsx). */
+export const FRAME_ATTRIBUTE_OF = 'data-frame-of';
+/** The element that holds the frames, after #root. */
+export const FRAMES_ID = 'frames';
 
-/** A page's path as a pattern: each `:name` segment stands for any one segment (a lawyer's
- * profile frame holds `/lawyers/:id`, docs/decisions/0133-public-profile-paints-at-once.md). */
-const PATTERN_SOURCE = `'^'+p.replace(/:[^/]+/g,'[^/]+')+'$'`;
+/** The signed-in pages that have a frame: those of src/app/signed-in-pages.ts. */
+export const FRAME_PATHS: readonly string[] = [
+  paths.clientDashboard,
+  paths.clientCases,
+  paths.clientCase,
+  paths.lawyerDashboard,
+  paths.lawyerProfile,
+  paths.lead,
+  paths.lawyerAvailability,
+  paths.lawyerServices,
+  paths.adminDashboard,
+  paths.account,
+];
 
-// ES5 and no dependencies: it runs before anything else, in any browser.
+/** `m(pattern, end)`: whether the address matches a path whose `:name` segments stand for any one
+ * segment (a lawyer's profile frame holds `/lawyers/:id`,
+ * docs/decisions/0133-public-profile-paints-at-once.md); `end` is `$`, or `/?$` for the signed-in
+ * pages, which the router finds with a trailing slash too (src/app/signed-in-pages.ts). */
+const MATCHES = `m=function(p,e){return new RegExp('^'+p.replace(/:[^/]+/g,'[^/]+')+e).test(location.pathname)}`;
+
+// ES5 and no dependencies: it runs before anything else, in any browser; no `<` either, so that
+// nothing in it reads as markup. The empty shell names no page, so there the root is marked as
+// another page's too (it is empty).
 export const PAGE_GUARD_SCRIPT =
-  `(function(){var d=document.documentElement,p=d.getAttribute('${PAGE_ATTRIBUTE}')||'';` +
-  `if(!new RegExp(${PATTERN_SOURCE}).test(location.pathname)){` +
-  `d.setAttribute('${OTHER_PAGE_ATTRIBUTE}','');document.title='LawMatch';}})();`;
+  `(function(){var d=document.documentElement,${MATCHES},f=${/* @__PURE__ */ JSON.stringify(FRAME_PATHS)},i;` +
+  `if(!m(d.getAttribute('${PAGE_ATTRIBUTE}')||'','$')){` +
+  `d.setAttribute('${OTHER_PAGE_ATTRIBUTE}','');document.title='LawMatch';}` +
+  `for(i=f.length;i--;)if(m(f[i],'/?$'))d.setAttribute('${FRAME_ATTRIBUTE}',f[i]);})();`;

@@ -9,6 +9,10 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { paths } from '@/lib/paths';
 
+// the signed-in pages' frames, which the build writes after the root of the files hosts serve for
+// unknown paths (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md)
+export { renderFramesHtml } from '@/app/frames/render-frames';
+
 /** The pages anyone can open first. Their markup depends on nothing but the path. */
 export const PRERENDERED_PATHS: readonly string[] = [
   paths.home,

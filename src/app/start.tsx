@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import '@/api/config'; // backend addresses are validated at start (docs/decisions/0010-backend-addresses-from-the-environment.md)
 import { App } from '@/app/app';
 import { OTHER_PAGE_ATTRIBUTE } from '@/app/page-guard';
+import { dropFramesOnceDrawn } from '@/app/frames/drop-frames';
 import { routes } from '@/app/routes';
 
 // zod loads later (forms, API) and, unless jitless, probes `new Function` once: the CSP allows
@@ -42,12 +43,14 @@ export async function start(container: HTMLElement) {
   // the page guard has told whether the markup belongs at this address: its own path, or a
   // lawyer's profile frame at any lawyer's (docs/decisions/0133-public-profile-paints-at-once.md)
   if (prerendered && !document.documentElement.hasAttribute(OTHER_PAGE_ATTRIBUTE)) {
+    dropFramesOnceDrawn(container); // the signed-in pages' hidden frames: none shows here
     startTransition(() => void hydrateRoot(container, app));
     return;
   }
   // another page's markup (a host that serves index.html for every path): it goes before the
-  // guard's mark is lifted, so it is never shown (src/app/page-guard.ts)
+  // guard's mark is lifted, so it is never shown (src/app/page-guard.ts). A signed-in page's frame
+  // stays until the app has drawn the page (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md).
   container.replaceChildren();
-  document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE);
+  dropFramesOnceDrawn(container);
   startTransition(() => createRoot(container).render(app));
 }

@@ -1,6 +1,7 @@
 import { Video } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { joinState, type Joinable } from '@/lib/join-window';
 
 interface JoinMeetingProps {
@@ -22,17 +23,17 @@ export function JoinMeeting({ consultation, now, name = 'Join Meeting' }: JoinMe
   const state = joinState(consultation, now);
   if (state.open) {
     return (
-      <Button asChild size="sm">
-        <a
-          href={state.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${name} (opens in a new tab)`}
-        >
-          <Video aria-hidden="true" />
-          Join Meeting
-        </a>
-      </Button>
+      <a
+        href={state.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${name} (opens in a new tab)`}
+        data-slot="button"
+        className={buttonVariants({ size: 'sm' })}
+      >
+        <Video aria-hidden="true" />
+        Join Meeting
+      </a>
     );
   }
   return (

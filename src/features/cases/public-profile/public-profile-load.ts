@@ -1,7 +1,7 @@
 // The public profile's data, fetched without the query cache: the page is public, and the cache
 // loads with the first dashboard (docs/decisions/0017-content-first-public-pages.md). The answers
 // are read by hand (public-profile-read.ts).
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { PublicLawyer, Review } from '@/api/reviews-contract';
 import { takeEarlyAnswer } from '@/api/early-answer';
@@ -30,7 +30,9 @@ export function usePublicLawyer(id: string) {
   useEffect(() => {
     const controller = new AbortController();
     const settle = (value: ProfileState) => {
-      if (!controller.signal.aborted) setState((now) => (now.id === id ? { ...now, value } : now));
+      if (controller.signal.aborted) return;
+      // the whole profile in one go is a long task: in a transition React yields every few ms
+      startTransition(() => setState((now) => (now.id === id ? { ...now, value } : now)));
     };
     // the answer the profile's frame already asked for, when there is one
     // (docs/decisions/0133-public-profile-paints-at-once.md)

@@ -39,15 +39,23 @@ function setDescription(text: string) {
   tag.content = text;
 }
 
-/** The page while it loads: the frame and a heading that says so, never a lone spinner. */
+/** The page while it loads: the frame and a heading that says so, never a lone spinner. In the
+ * prerendered frame, the frame's script paints the lawyer into the empty element and hides the
+ * marked heading and skeleton (src/api/early-answer-script.ts names these attributes); React
+ * leaves that element's content alone. At least a screen tall, so that the footer is not on
+ * screen to move when the profile replaces it
+ * (docs/decisions/0133-public-profile-paints-at-once.md). */
 function Loading() {
   return (
-    <div aria-busy="true">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Lawyer profile</h1>
+    <div aria-busy="true" className="min-h-screen">
+      <h1 data-early-hide="" className="text-3xl font-bold tracking-tight text-slate-900">
+        Lawyer profile
+      </h1>
+      <div data-early-lawyer="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
       <p role="status" className="mt-4 text-slate-700">
         Loading the profile...
       </p>
-      <div className="mt-6 grid gap-3" aria-hidden="true">
+      <div data-early-hide="" className="mt-6 grid gap-3" aria-hidden="true">
         <div className="h-5 w-2/3 animate-pulse rounded bg-slate-100" />
         <div className="h-5 w-1/2 animate-pulse rounded bg-slate-100" />
         <div className="h-24 animate-pulse rounded bg-slate-100" />

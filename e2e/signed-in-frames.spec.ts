@@ -1,0 +1,203 @@
+// Every signed-in page paints from a frame (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md):
+// on each host setting (e2e/static-host.ts), with every script held back, a signed-in page's
+// address shows that page's frame (its heading, or a skeleton where the heading holds data) and
+// nothing of another page, accessibly; the public pages and an unknown path show no frame; once
+// the scripts run, the page itself replaces the frame.
+import type { APIRequestContext, Route } from '@playwright/test';
+import { resolve } from 'node:path';
+import { e2eEnv, e2eViteEnv } from '../playwright.config';
+import { caseSchema } from '@/api/cases-contract';
+import { registerResponseSchema } from '@/api/contract';
+import { uniqueEmail } from './accounts';
+import { expectAccessible } from './axe';
+import { expect, test, type Page } from './fixtures';
+import { DEMO, signInThroughApi, type Account } from './session';
+import { startStaticHost } from './static-host';
+
+const API = e2eEnv.apiUrl;
+const CASE_TITLE = 'Contact arrangements for my daughter';
+
+/** A new client with one open Family Law case in London, which the demo lawyer has as a lead. */
+async function clientWithCase(request: APIRequestContext) {
+  const client = { email: uniqueEmail('frames'), password: 'Frames-Client-2026' };
+  const registered = await request.post(`${API}/api/accounts/register/`, {
+    data: { name: 'Frances Frame', email: client.email, password: client.password, userType: 'client' },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const token = registerResponseSchema.parse(await registered.json()).tokens.access;
+  const posted = await request.post(`${API}/api/cases/`, {
+    data: {
+      title: CASE_TITLE,
+      description: 'We need to agree when my daughter stays with each of us, and put it in writing.',
+      location: 'London',
+      category: 'Family Law',
+      urgency: 'Medium',
+    },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(posted.ok(), await posted.text()).toBe(true);
+  return { client, caseId: caseSchema.parse(await posted.json()).id };
+}
+
+type Who = 'client' | 'lawyer' | 'admin';
+
+/** [the frame's path, an address it is for, who opens it, the frame's heading (none where the
+ * page's heading holds data), the page's heading once it runs] */
+type FramedPage = readonly [string, string, Who, string | null, string];
+
+const framedPages = (caseId: string): FramedPage[] => [
+  ['/client-dashboard', '/client-dashboard', 'client', 'Client Dashboard', 'Client Dashboard'],
+  ['/cases', '/cases/', 'client', 'Your cases', 'Your cases'],
+  ['/cases/:id', `/cases/${caseId}`, 'client', null, CASE_TITLE],
+  ['/lawyer-dashboard', '/lawyer-dashboard', 'lawyer', 'Lawyer Dashboard', 'Lawyer Dashboard'],
+  ['/lawyer-profile', '/lawyer-profile', 'lawyer', 'Lawyer Profile', 'Lawyer Profile'],
+  ['/leads/:id', `/leads/${caseId}`, 'lawyer', null, CASE_TITLE],
+  ['/availability', '/availability', 'lawyer', 'Booking settings', 'Booking settings'],
+  ['/services', '/services', 'lawyer', 'Services and prices', 'Services and prices'],
+  ['/admin-dashboard', '/admin-dashboard', 'admin', 'Admin Dashboard', 'Admin Dashboard'],
+  ['/account', '/account', 'client', 'Your account', 'Your account'],
+];
+/** The frames' own headings, and what the public pages say: none may show on another frame. */
+const FRAME_HEADINGS = framedPages('0').flatMap(([, , , heading]) => (heading ? [heading] : []));
+const OTHER_PAGES = [
+  'Connect with Verified Legal Experts',
+  'Welcome Back',
+  'Create Account',
+  'Find a Lawyer',
+];
+
+/** Holds every script of the app back until released (as e2e/host-settings.spec.ts does). */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  const go = (route: Route) => route.continue().catch(() => undefined);
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => (released ? go(route) : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map(go));
+  };
+}
+
+/** The API allows the suite's own web address only (CORS): its answers reach the static host's
+ * page through the test, unchanged but for that header (as e2e/public-profile.spec.ts does). */
+async function allowOrigin(page: Page, origin: string) {
+  const apis = [new URL(API).origin, new URL(e2eEnv.matchUrl).origin];
+  await page.route(
+    (url) => apis.includes(url.origin),
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'access-control-allow-origin': origin },
+      });
+    },
+  );
+}
+
+/** The text a person can see once the HTML is parsed and styled. */
+async function visibleText(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.readyState !== 'loading' &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
+  return page.evaluate(() => document.body.innerText.trim());
+}
+
+/** Errors the page logs. */
+function watchErrors(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const frame = (page: Page, path: string) => page.locator(`[data-frame-of="${path}"]`);
+const shownFrames = (page: Page) => page.locator('[data-frame-of]:visible');
+
+for (const setting of ['index', 'shell', 'pages'] as const) {
+  test.describe(`the frames on a static host that serves ${setting} for unknown paths`, () => {
+    let host: Awaited<ReturnType<typeof startStaticHost>>;
+    let accounts: Record<Who, Account>;
+    let pages: FramedPage[];
+    test.beforeAll(async ({ request }) => {
+      host = await startStaticHost(resolve(e2eEnv.outDir), setting, e2eViteEnv);
+      const { client, caseId } = await clientWithCase(request);
+      accounts = { client, lawyer: DEMO.verifiedLawyer, admin: DEMO.admin };
+      pages = framedPages(caseId);
+    });
+    test.afterAll(async () => host.stop());
+
+    // the third setting serves these addresses the empty shell, as the second does: their
+    // frames are checked there once, its own file (login.html) by the test below
+    for (const [path] of setting === 'pages' ? [] : framedPages('0')) {
+      test(`${path}: its own frame before any script runs, then the page`, async ({ page }) => {
+        const [, address, who, heading, pageHeading] = pages.find(([each]) => each === path)!;
+        const problems = watchErrors(page);
+        await signInThroughApi(page, API, accounts[who]);
+        await allowOrigin(page, host.url);
+        const release = await holdScripts(page);
+        await page.goto(`${host.url}${address}`, { waitUntil: 'commit' });
+        const before = await visibleText(page);
+
+        await expect(frame(page, path)).toBeVisible();
+        await expect(shownFrames(page)).toHaveCount(1);
+        await expect(page.getByRole('banner')).toContainText('LawMatch');
+        if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(heading ? 1 : 0);
+        for (const other of [...FRAME_HEADINGS, ...OTHER_PAGES].filter((text) => text !== heading))
+          expect(before, `${address} shows nothing of '${other}'`).not.toContain(other);
+        // nothing in a frame can be clicked or typed into
+        await expect(page.locator('a:visible, button:visible, input:visible')).toHaveCount(0);
+        // the frames are the same markup whichever file carries them: scanned on one setting
+        if (setting === 'shell') await expectAccessible(page);
+
+        await release();
+        await expect(page.getByRole('heading', { level: 1, name: pageHeading })).toBeVisible();
+        await expect(page.locator('#frames')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('main')).toHaveCount(1);
+        await expect(page.getByRole('banner')).toHaveCount(1);
+        await page.waitForLoadState('networkidle');
+        expect(problems).toEqual([]);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      });
+    }
+
+    test('the public pages and an unknown path show no frame', async ({ page }) => {
+      for (const [path, heading] of [
+        ['/', 'Connect with Verified Legal Experts'],
+        ['/login', 'Welcome Back'],
+        ['/register', 'Create Account'],
+        ['/no-such-page', 'Oops! Page not found'],
+        ['/cases/12/more', 'Oops! Page not found'],
+      ] as const) {
+        const release = await holdScripts(page);
+        await page.goto(`${host.url}${path}`, { waitUntil: 'commit' });
+        const before = await visibleText(page);
+        await expect(shownFrames(page), path).toHaveCount(0);
+        for (const other of FRAME_HEADINGS)
+          expect(before, `${path} shows no '${other}'`).not.toContain(other);
+        await release();
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(shownFrames(page), path).toHaveCount(0);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      }
+    });
+  });
+}
+
+test('signed out at a signed-in address, the frame stays until the app sends the visitor to sign in', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/lawyer-dashboard', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeVisible();
+  await release();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('#frames')).toHaveCount(0);
+});

@@ -1,0 +1,29 @@
+// Every signed-in page has a frame (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md): the
+// page guard's list of frames is the list of signed-in pages (src/app/signed-in-pages.ts), and each
+// frame is in the markup the build writes and has its rule in the stylesheet. The journey that
+// shows each frame is e2e/signed-in-frames.spec.ts.
+import { readFileSync } from 'node:fs';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderFramesHtml } from '@/app/frames/render-frames';
+import { FRAME_ATTRIBUTE, FRAME_ATTRIBUTE_OF, FRAME_PATHS } from '@/app/page-guard';
+import { routes } from '@/app/routes';
+import { signedInPageAt } from '@/app/signed-in-pages';
+import { pathTo } from '@/lib/paths';
+
+const routePaths = (list: RouteObject[]): string[] =>
+  list.flatMap((route) => [...(route.path ? [route.path] : []), ...routePaths(route.children ?? [])]);
+
+describe("the signed-in pages' frames", () => {
+  it('are those of the signed-in pages, every one', () => {
+    const signedIn = routePaths(routes).filter((path) => signedInPageAt(pathTo(path, '7')));
+    expect([...FRAME_PATHS].sort()).toEqual(signedIn.sort());
+  });
+
+  it.each(FRAME_PATHS)('%s has its frame in the markup and its rule in the stylesheet', (path) => {
+    const frames = renderFramesHtml();
+    expect(frames.split(`${FRAME_ATTRIBUTE_OF}="${path}"`)).toHaveLength(2);
+    const css = readFileSync('src/styles.css', 'utf8');
+    expect(css).toContain(`html[${FRAME_ATTRIBUTE}='${path}'] [${FRAME_ATTRIBUTE_OF}='${path}']`);
+  });
+});

@@ -3,9 +3,9 @@
 // another page's content, and once the app runs it shows the right page. The only inline
 // script, the page guard, runs under the strict CSP by its hash (the fixture fails on any
 // refusal). docs/decisions/0015-deep-links-on-any-static-host.md
-import type { Route } from '@playwright/test';
 import { resolve } from 'node:path';
 import { e2eEnv, e2eViteEnv } from '../playwright.config';
+import { holdScripts } from './held-scripts';
 import { expect, test, type Page } from './fixtures';
 import { startStaticHost, type HostSetting } from './static-host';
 
@@ -62,19 +62,6 @@ const OWN_FILE: Record<HostSetting, (path: string) => boolean> = {
   shell: (path) => path === '/',
   pages: () => true,
 };
-
-/** Holds every script of the app back until released. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  // a held request the page has since dropped (a preload it no longer needs) is already handled
-  const go = (route: Route) => route.continue().catch(() => undefined);
-  await page.route(/\/assets\/[^/]+\.js$/, (route) => (released ? go(route) : void held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.map(go));
-  };
-}
 
 /** The text a person can see, once the HTML is parsed and styled (the body's innerText leaves
  * out what is not rendered; the root's own would not, were the root itself hidden). */

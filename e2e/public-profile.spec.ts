@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { e2eEnv, e2eViteEnv } from '../playwright.config';
 import { expectAccessible } from './axe';
 import { fillFamilyCase } from './cases';
+import { holdScripts } from './held-scripts';
 import { expect, test, type Page } from './fixtures';
 import { DEMO, signInThroughApi } from './session';
 import { startStaticHost } from './static-host';
@@ -81,17 +82,6 @@ test('signed out, Book Consultation goes to sign-in and back to the profile with
   await expectAccessible(page);
 });
 
-/** Every script of the app held back until `release` is called. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
-
 // The profile's frame (public-shell.html, docs/decisions/0133-public-profile-paints-at-once.md):
 // its heading paints from the HTML, the lawyer is asked for before any of the app's script has
 // run and painted from the answer, and the page takes that answer rather than asking again
@@ -139,7 +129,7 @@ test('the frame paints at once, paints the lawyer before the app runs, and the p
   await expect(page.getByRole('heading', { level: 2, name: 'About' })).toBeVisible();
   await expect(page.getByText(/^Amelia is a family solicitor/)).toBeVisible();
 
-  release();
+  await release();
   await expect(page.getByRole('button', { name: 'Book Consultation' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 2, name: 'About' })).toHaveCount(1);
@@ -226,7 +216,7 @@ test("the frame at an address that is no lawyer's shows nothing of itself before
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
     );
     expect(await page.evaluate(() => document.body.innerText.trim())).toBe('');
-    release();
+    await release();
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   } finally {
     await page.unrouteAll({ behavior: 'ignoreErrors' });

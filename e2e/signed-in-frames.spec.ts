@@ -3,13 +3,14 @@
 // address shows that page's frame (its heading, or a skeleton where the heading holds data) and
 // nothing of another page, accessibly; the public pages and an unknown path show no frame; once
 // the scripts run, the page itself replaces the frame.
-import type { APIRequestContext, Route } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { resolve } from 'node:path';
 import { e2eEnv, e2eViteEnv } from '../playwright.config';
 import { caseSchema } from '@/api/cases-contract';
 import { registerResponseSchema } from '@/api/contract';
 import { uniqueEmail } from './accounts';
 import { expectAccessible } from './axe';
+import { holdScripts } from './held-scripts';
 import { expect, test, type Page } from './fixtures';
 import { DEMO, signInThroughApi, type Account } from './session';
 import { startStaticHost } from './static-host';
@@ -65,18 +66,6 @@ const OTHER_PAGES = [
   'Create Account',
   'Find a Lawyer',
 ];
-
-/** Holds every script of the app back until released (as e2e/host-settings.spec.ts does). */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  const go = (route: Route) => route.continue().catch(() => undefined);
-  await page.route(/\/assets\/[^/]+\.js$/, (route) => (released ? go(route) : void held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.map(go));
-  };
-}
 
 /** The API allows the suite's own web address only (CORS): its answers reach the static host's
  * page through the test, unchanged but for that header (as e2e/public-profile.spec.ts does). */

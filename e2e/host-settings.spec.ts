@@ -5,8 +5,8 @@
 // refusal). docs/decisions/0015-deep-links-on-any-static-host.md
 import { resolve } from 'node:path';
 import { e2eEnv, e2eViteEnv } from '../playwright.config';
-import { holdScripts } from './held-scripts';
-import { expect, test, type Page } from './fixtures';
+import { holdScripts, visibleText } from './held-scripts';
+import { expect, test } from './fixtures';
 import { startStaticHost, type HostSetting } from './static-host';
 
 const HEADINGS = {
@@ -62,18 +62,6 @@ const OWN_FILE: Record<HostSetting, (path: string) => boolean> = {
   shell: (path) => path === '/',
   pages: () => true,
 };
-
-/** The text a person can see, once the HTML is parsed and styled (the body's innerText leaves
- * out what is not rendered; the root's own would not, were the root itself hidden). */
-async function visibleText(page: Page) {
-  // parsed, and styled: before its stylesheet has loaded the browser paints nothing
-  await page.waitForFunction(
-    () =>
-      document.readyState !== 'loading' &&
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
-  );
-  return page.evaluate(() => document.body.innerText.trim());
-}
 
 for (const setting of ['index', 'shell', 'pages'] as const) {
   test.describe(`a static host that serves ${setting === 'index' ? 'index.html' : setting === 'shell' ? 'the empty shell' : 'login.html for /login, else the shell'} for unknown paths`, () => {

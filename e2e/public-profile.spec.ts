@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 import { e2eEnv, e2eViteEnv } from '../playwright.config';
 import { expectAccessible } from './axe';
 import { fillFamilyCase } from './cases';
-import { holdScripts } from './held-scripts';
+import { holdScripts, visibleText } from './held-scripts';
+import { watchErrors } from './page-errors';
 import { expect, test, type Page } from './fixtures';
 import { DEMO, signInThroughApi } from './session';
 import { startStaticHost } from './static-host';
@@ -88,11 +89,7 @@ test('signed out, Book Consultation goes to sign-in and back to the profile with
 test('the frame paints at once, paints the lawyer before the app runs, and the page uses that answer', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchErrors(page);
   let answer: () => void = () => undefined;
   const answerHeld = new Promise<void>((resolve) => (answer = resolve));
   const asked: string[] = [];
@@ -210,12 +207,7 @@ test("the frame at an address that is no lawyer's shows nothing of itself before
     const release = await holdScripts(page);
     // public/_redirects serves the frame for every /lawyers/*: the page guard hides it here
     await page.goto(`${host.url}/lawyers/3/reviews`, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () =>
-        document.readyState !== 'loading' &&
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
-    );
-    expect(await page.evaluate(() => document.body.innerText.trim())).toBe('');
+    expect(await visibleText(page)).toBe('');
     await release();
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   } finally {

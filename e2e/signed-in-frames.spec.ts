@@ -10,7 +10,8 @@ import { caseSchema } from '@/api/cases-contract';
 import { registerResponseSchema } from '@/api/contract';
 import { uniqueEmail } from './accounts';
 import { expectAccessible } from './axe';
-import { holdScripts } from './held-scripts';
+import { holdScripts, visibleText } from './held-scripts';
+import { watchErrors } from './page-errors';
 import { expect, test, type Page } from './fixtures';
 import { DEMO, signInThroughApi, type Account } from './session';
 import { startStaticHost } from './static-host';
@@ -81,26 +82,6 @@ async function allowOrigin(page: Page, origin: string) {
       });
     },
   );
-}
-
-/** The text a person can see once the HTML is parsed and styled. */
-async function visibleText(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.readyState !== 'loading' &&
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
-  );
-  return page.evaluate(() => document.body.innerText.trim());
-}
-
-/** Errors the page logs. */
-function watchErrors(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 const frame = (page: Page, path: string) => page.locator(`[data-frame-of="${path}"]`);

@@ -4,19 +4,10 @@
 import { e2eEnv } from '../playwright.config';
 import { expectAccessible } from './axe';
 import { expect, test, type Page } from './fixtures';
+import { watchErrors } from './page-errors';
 import { DEMO, signInThroughApi } from './session';
 
 const account = (page: Page) => page.getByRole('navigation', { name: 'Account' });
-
-/** Console errors and uncaught errors, hydration mismatches among them. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test.describe('the header knows who is signed in', () => {
   test('the landing page, signed in: name, Dashboard and Logout instead of Login and Get Started', async ({

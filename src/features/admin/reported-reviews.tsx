@@ -3,11 +3,20 @@ import { useState } from 'react';
 import { isMissingExtension } from '@/api/missing-extension';
 import { loadedItems } from '@/api/paging';
 import { Badge } from '@/components/ui/badge';
+import { onDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
-import { ReportedReviewsList } from '@/features/admin/reported-reviews-list';
 import { reportsQuery } from '@/features/admin/reported-reviews-queries';
 
 const LIST_ID = 'reported-reviews-list';
+
+// the lists and what can be done with each review load when first asked for
+// (docs/decisions/0137-dashboards-draw-their-first-cards-first.md)
+const ReportedReviewsList = onDemand(
+  () => import('@/features/admin/reported-reviews-list').then((m) => m.ReportedReviewsList),
+  <p role="status" className="text-sm text-slate-700">
+    Loading the reported reviews…
+  </p>,
+);
 
 /**
  * The reviews people reported, for the admin to hide (with a reason) or keep

@@ -1,25 +1,25 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useConversationPlaces } from '@/components/conversation-places';
+import { onDemand } from '@/components/on-demand';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CaseForm } from '@/features/cases/cases/case-form';
-import { UpcomingConsultationsCard } from '@/features/cases/consultations/client-consultations-card';
-import { DashboardResults } from '@/features/cases/matches/dashboard-results';
-import { NewestCaseMatches } from '@/features/cases/matches/newest-case-matches';
-import { ReviewCard } from '@/features/cases/reviews/review-card';
 import { useCasePosting } from '@/features/cases/cases/use-case-posting';
 import { YourCasesCard } from '@/features/cases/cases/your-cases-card';
 import { useAuth } from '@/session/use-auth';
 import { useWelcome } from '@/session/welcome';
 
+// the sections under the first cards, in a file of their own: the page is usable without them
+// (docs/decisions/0137-dashboards-draw-their-first-cards-first.md)
+const ClientDashboardSections = onDemand(() =>
+  import('@/features/cases/client-dashboard-sections').then((m) => m.ClientDashboardSections),
+);
+
 export function ClientDashboardPage() {
   const { user } = useAuth();
   const welcome = useWelcome(user?.name);
   const posting = useCasePosting();
-  // the client's conversations with the lawyers who responded (docs/decisions/0122-conversation-screens.md)
-  const { MessagesCard } = useConversationPlaces();
   const { form, isFormOpen } = posting;
   const openButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -70,19 +70,12 @@ export function ClientDashboardPage() {
           />
         </div>
       ) : null}
-      {posting.results.outcome === 'none' && !posting.isPosting && !isFormOpen ? (
-        // nothing posted on this visit, and no case being written: the newest open case's lawyers
-        <NewestCaseMatches />
-      ) : (
-        <DashboardResults
-          results={posting.results}
-          onResults={posting.setResults}
-          isPosting={posting.isPosting}
-        />
-      )}
-      {MessagesCard ? <MessagesCard /> : null}
-      <UpcomingConsultationsCard />
-      <ReviewCard />
+      <ClientDashboardSections
+        results={posting.results}
+        onResults={posting.setResults}
+        isPosting={posting.isPosting}
+        isFormOpen={isFormOpen}
+      />
     </>
   );
 }

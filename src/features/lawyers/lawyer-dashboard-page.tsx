@@ -1,15 +1,20 @@
 import { useConversationPlaces } from '@/components/conversation-places';
+import { onDemand } from '@/components/on-demand';
 import { PageHeading } from '@/components/page-heading';
 import { AvailabilityCard } from '@/features/lawyers/availability/availability-card';
 import { NewClientCases } from '@/features/lawyers/leads/new-client-cases';
-import { ReviewSection } from '@/features/lawyers/reviews/review-section';
 import { ServicesCard } from '@/features/lawyers/services/services-card';
 import { StatCards } from '@/features/lawyers/stat-cards';
-import { UpcomingConsultations } from '@/features/lawyers/consultations/upcoming-consultations';
 import { useFreshVerification } from '@/features/lawyers/verification/use-fresh-verification';
 import { VerificationBanner } from '@/features/lawyers/verification/verification-banner';
 import { useAuth } from '@/session/use-auth';
 import { useWelcome } from '@/session/welcome';
+
+// what sits beside and under the leads, in a file of their own: the page is usable without them
+// (docs/decisions/0137-dashboards-draw-their-first-cards-first.md)
+const sections = () => import('@/features/lawyers/lawyer-dashboard-sections');
+const UpcomingConsultations = onDemand(() => sections().then((m) => m.UpcomingConsultations));
+const ReviewSection = onDemand(() => sections().then((m) => m.ReviewSection));
 
 export function LawyerDashboardPage() {
   const { user } = useAuth();

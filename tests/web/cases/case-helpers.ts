@@ -38,6 +38,9 @@ export const FAMILY_CASE = {
 export async function openDashboard() {
   const utils = renderWithProviders({ route: '/client-dashboard', user: sessionUser('client') });
   await screen.findByRole('heading', { level: 1, name: 'Client Dashboard' });
+  // the sections under the first cards load after them, in a file of their own
+  // (docs/decisions/0137-dashboards-draw-their-first-cards-first.md)
+  await screen.findByRole('heading', { level: 2, name: 'Recommended Lawyers' });
   return utils;
 }
 

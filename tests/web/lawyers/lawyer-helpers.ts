@@ -26,6 +26,9 @@ export async function openDashboard(user: ApiUser = unverifiedLawyer) {
   const utils = renderWithProviders({ route: '/lawyer-dashboard', user });
   // the first visit in a file loads the lazy route chunks
   await screen.findByRole('heading', { level: 1, name: 'Lawyer Dashboard' }, { timeout: 5000 });
+  // what sits beside and under the leads loads after them, in a file of its own
+  // (docs/decisions/0137-dashboards-draw-their-first-cards-first.md)
+  await screen.findByRole('heading', { name: 'Upcoming Consultations' });
   return utils;
 }
 

@@ -1,5 +1,15 @@
 import type { Consultation } from '@/api/booking-contract';
-import { ClientConsultationList } from '@/features/cases/consultations/client-consultation-list';
+import { onDemand } from '@/components/on-demand';
+
+// the list and what can be done with each consultation load after the case is drawn
+// (docs/decisions/0137-dashboards-draw-their-first-cards-first.md)
+const ClientConsultationList = onDemand(
+  () =>
+    import('@/features/cases/consultations/client-consultation-list').then((m) => m.ClientConsultationList),
+  <p role="status" className="text-slate-700">
+    Loading the consultations…
+  </p>,
+);
 
 /** The consultations booked about this case, from the case itself (its owner sees them); none
  * from a backend that does not book, and then nothing is shown. A closed case invites no booking

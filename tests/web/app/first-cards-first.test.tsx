@@ -1,0 +1,56 @@
+// The dashboards draw their heading and first cards, their main control among them, before the
+// code of the sections under them has arrived; those come when it does
+// (docs/decisions/0137-dashboards-draw-their-first-cards-first.md). Each section file is held back
+// here until the test lets it through.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionUser } from '../msw/fixtures';
+import { renderWithProviders } from '../render';
+
+const held = vi.hoisted(() => {
+  const gate = () => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { opened, open };
+  };
+  return { client: gate(), lawyer: gate() };
+});
+
+vi.mock('@/features/cases/client-dashboard-sections', async (importOriginal) => {
+  await held.client.opened;
+  return importOriginal();
+});
+vi.mock('@/features/lawyers/lawyer-dashboard-sections', async (importOriginal) => {
+  await held.lawyer.opened;
+  return importOriginal();
+});
+
+describe('a dashboard before the sections under its first cards arrive', () => {
+  it("the client's: Post New Case opens the form; the lawyers and consultations come after", async () => {
+    renderWithProviders({ route: '/client-dashboard', user: sessionUser('client') });
+    const post = await screen.findByRole('button', { name: 'Post New Case' }, { timeout: 5000 });
+    await userEvent.setup().click(post);
+    expect(await screen.findByRole('textbox', { name: 'Case Title' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Your Cases' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recommended Lawyers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Upcoming Consultations' })).not.toBeInTheDocument();
+
+    held.client.open();
+    expect(await screen.findByRole('heading', { name: 'Recommended Lawyers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Upcoming Consultations' })).toBeInTheDocument();
+  });
+
+  it("the lawyer's: New Client Cases is drawn; the consultations and reviews come after", async () => {
+    renderWithProviders({ route: '/lawyer-dashboard', user: sessionUser('lawyer') });
+    expect(
+      await screen.findByRole('heading', { name: 'New Client Cases' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Upcoming Consultations' })).not.toBeInTheDocument();
+
+    held.lawyer.open();
+    expect(await screen.findByRole('heading', { name: 'Upcoming Consultations' })).toBeInTheDocument();
+  });
+});

@@ -9,11 +9,12 @@ import { reportsQuery } from '@/features/admin/reported-reviews-queries';
 
 const LIST_ID = 'reported-reviews-list';
 
-// the lists and what can be done with each review load when first asked for
+// the lists and what can be done with each review load when first asked for; meanwhile the
+// status stands where Show reported reviews says its list is
 // (docs/decisions/0137-dashboards-draw-their-first-cards-first.md)
 const ReportedReviewsList = onDemand(
   () => import('@/features/admin/reported-reviews-list').then((m) => m.ReportedReviewsList),
-  <p role="status" className="text-sm text-slate-700">
+  <p id={LIST_ID} role="status" className="text-sm text-slate-700">
     Loading the reported reviews…
   </p>,
 );

@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { securityHeaders, staticHostHeaders } from './security-headers.ts';
 import { prerenderPages } from './scripts/build/prerender-pages.ts';
 import { signedInChunk } from './scripts/build/signed-in-chunk.ts';
+import { zodWithoutJsonSchema } from './scripts/build/zod-without-json-schema.ts';
 import { serverLegs } from './tests/server/support/legs.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -28,7 +29,7 @@ for (const [name, port] of [
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), prerenderPages(), staticHostHeaders()],
+  plugins: [react(), tailwindcss(), zodWithoutJsonSchema(), prerenderPages(), staticHostHeaders()],
   resolve: {
     alias: [
       { find: '@', replacement: src },

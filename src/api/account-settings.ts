@@ -14,10 +14,11 @@ import {
   type PasswordReset,
 } from '@/api/contract';
 import { request } from '@/api/http';
+import { lazySchema } from './lazy-schema.ts';
 
 const base = () => `${apiConfig.accounts}/api/accounts`;
 // a 204's empty body
-const noBody = z.unknown();
+const noBody = lazySchema(() => z.unknown());
 
 /** POST email/verify/ {token} → 204: the address of the sign-up link is confirmed. */
 export function confirmAddress(token: string) {

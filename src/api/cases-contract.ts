@@ -9,12 +9,13 @@ import { consultationSchema, instantSchema } from './booking-contract.ts';
 import { categorySchema, idSchema, matchedLawyerSchema, pageOf, requiredText, text } from './contract.ts';
 import { answersSchema } from './intake-answer-checks.ts';
 import { FEE_DISAGREES, feeAgrees, quoteInSchema, quoteSchema } from './quote-contract.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 export const URGENCIES = ['High', 'Medium', 'Low'] as const;
-export const urgencySchema = z.enum(URGENCIES);
+export const urgencySchema = lazySchema(() => z.enum(URGENCIES));
 export type Urgency = z.infer<typeof urgencySchema>;
 export const CASE_STATUSES = ['open', 'closed'] as const;
-export const caseStatusSchema = z.enum(CASE_STATUSES);
+export const caseStatusSchema = lazySchema(() => z.enum(CASE_STATUSES));
 export type CaseStatus = z.infer<typeof caseStatusSchema>;
 
 export const CASE_TITLE_MAX = 150;
@@ -41,112 +42,126 @@ const caseFields = {
 // POST /api/cases/
 // Without an urgency the answers decide (High when they show a near time limit), else Medium
 // (docs/decisions/0132-follow-up-questions-and-time-limits.md).
-export const caseCreateSchema = z.strictObject({
-  ...caseFields,
-  category: caseFields.category.optional(),
-  urgency: caseFields.urgency.optional(),
-  /** this product's addition: the follow-up questions' answers (src/api/intake-questions.ts) */
-  answers: answersSchema.optional(),
-});
+export const caseCreateSchema = lazySchema(() =>
+  z.strictObject({
+    ...caseFields,
+    category: caseFields.category.optional(),
+    urgency: caseFields.urgency.optional(),
+    /** this product's addition: the follow-up questions' answers (src/api/intake-questions.ts) */
+    answers: answersSchema.optional(),
+  }),
+);
 export type CaseCreate = z.infer<typeof caseCreateSchema>;
 
 // PATCH /api/cases/{id}/: any of the fields, checked as when the case was kept
-export const casePatchSchema = z.strictObject({
-  title: caseFields.title.optional(),
-  description: caseFields.description.optional(),
-  location: caseFields.location.optional(),
-  category: caseFields.category.optional(),
-  urgency: caseFields.urgency.optional(),
-  /** replaces the answers kept */
-  answers: answersSchema.optional(),
-});
+export const casePatchSchema = lazySchema(() =>
+  z.strictObject({
+    title: caseFields.title.optional(),
+    description: caseFields.description.optional(),
+    location: caseFields.location.optional(),
+    category: caseFields.category.optional(),
+    urgency: caseFields.urgency.optional(),
+    /** replaces the answers kept */
+    answers: answersSchema.optional(),
+  }),
+);
 export type CasePatch = z.infer<typeof casePatchSchema>;
 
 /** A case as its owner sees it. */
-export const caseSchema = z.object({
-  id: idSchema,
-  title: z.string(),
-  description: z.string(),
-  location: z.string(),
-  // null: the description fits none of the eight areas and the client chose none; such a case
-  // is a lead for no one until the client chooses one (docs/decisions/0061-classifier-says-when-it-is-unsure.md)
-  category: categorySchema.nullable(),
-  urgency: urgencySchema,
-  status: caseStatusSchema,
-  createdAt: instantSchema,
-  // this product's addition: when the owner closed it
-  closedAt: instantSchema.nullish(),
-  responseCount: z.int().min(0),
-  /** the follow-up questions' answers, question id to answer; absent from a backend without
-   * them (docs/decisions/0132-follow-up-questions-and-time-limits.md) */
-  answers: z.record(z.string(), z.string()).optional(),
-});
+export const caseSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    title: z.string(),
+    description: z.string(),
+    location: z.string(),
+    // null: the description fits none of the eight areas and the client chose none; such a case
+    // is a lead for no one until the client chooses one (docs/decisions/0061-classifier-says-when-it-is-unsure.md)
+    category: categorySchema.nullable(),
+    urgency: urgencySchema,
+    status: caseStatusSchema,
+    createdAt: instantSchema,
+    // this product's addition: when the owner closed it
+    closedAt: instantSchema.nullish(),
+    responseCount: z.int().min(0),
+    /** the follow-up questions' answers, question id to answer; absent from a backend without
+     * them (docs/decisions/0132-follow-up-questions-and-time-limits.md) */
+    answers: z.record(z.string(), z.string()).optional(),
+  }),
+);
 export type Case = z.infer<typeof caseSchema>;
 
 /**
  * A case as a lawyer sees it (a lead): the client's first name only, never the surname or the
  * e-mail (those only once a consultation between them is confirmed; docs/decisions/0090-cases-leads-and-notifications.md).
  */
-export const leadSchema = caseSchema.extend({
-  /** a case without an area is no one's lead: a lead always has one */
-  category: categorySchema,
-  /** how many lawyers have answered it, of RESPONSES_MAX ('2 of 5 have answered'); absent from a
-   * backend without the cap (docs/decisions/0125-fair-leads-and-response-time.md) */
-  responseCount: z.int().min(0).optional(),
-  clientFirstName: z.string(),
-  /** whether this lawyer has responded to it */
-  responded: z.boolean(),
-  /** how far it is from the lawyer's place: 'Same city', '12 miles away'; null when unknown */
-  distance: z.string().nullish(),
-});
+export const leadSchema = lazySchema(() =>
+  caseSchema.extend({
+    /** a case without an area is no one's lead: a lead always has one */
+    category: categorySchema,
+    /** how many lawyers have answered it, of RESPONSES_MAX ('2 of 5 have answered'); absent from a
+     * backend without the cap (docs/decisions/0125-fair-leads-and-response-time.md) */
+    responseCount: z.int().min(0).optional(),
+    clientFirstName: z.string(),
+    /** whether this lawyer has responded to it */
+    responded: z.boolean(),
+    /** how far it is from the lawyer's place: 'Same city', '12 miles away'; null when unknown */
+    distance: z.string().nullish(),
+  }),
+);
 export type Lead = z.infer<typeof leadSchema>;
 
 // GET /api/cases/?page=: a page of a client's own cases, or of a lawyer's leads (the caller knows
 // which it is)
-export const caseListSchema = pageOf(caseSchema);
-export const leadListSchema = pageOf(leadSchema);
-export const casesAnswerSchema = z.union([leadListSchema, caseListSchema]);
+export const caseListSchema = lazySchema(() => pageOf(caseSchema));
+export const leadListSchema = lazySchema(() => pageOf(leadSchema));
+export const casesAnswerSchema = lazySchema(() => z.union([leadListSchema, caseListSchema]));
 
 // ---- responses -------------------------------------------------------------------
 
 export const FEE_KINDS = ['fixed', 'hourly'] as const;
-const feeSchema = z.strictObject({
-  kind: z.enum(FEE_KINDS),
-  amountPence: z
-    .int({ error: 'A valid integer is required.' })
-    .min(0, 'Ensure this value is greater than or equal to 0.')
-    .max(10_000_000, 'Ensure this value is less than or equal to 10000000.'),
-});
+const feeSchema = lazySchema(() =>
+  z.strictObject({
+    kind: z.enum(FEE_KINDS),
+    amountPence: z
+      .int({ error: 'A valid integer is required.' })
+      .min(0, 'Ensure this value is greater than or equal to 0.')
+      .max(10_000_000, 'Ensure this value is less than or equal to 10000000.'),
+  }),
+);
 export type ResponseFee = z.infer<typeof feeSchema>;
 
 // POST /api/cases/{id}/responses/; a quote's fee is its price where it can be one, and sent
 // without one it is derived (docs/decisions/0124-quotes-on-responses.md)
-export const responseCreateSchema = z
-  .strictObject({
-    message: text(RESPONSE_MAX).min(
-      RESPONSE_MIN,
-      `Ensure this field has at least ${RESPONSE_MIN} characters.`,
-    ),
-    fee: feeSchema.nullish(),
-    quote: quoteInSchema.nullish(),
-  })
-  .refine((body) => feeAgrees(body.fee, body.quote), { path: ['fee'], message: FEE_DISAGREES });
+export const responseCreateSchema = lazySchema(() =>
+  z
+    .strictObject({
+      message: text(RESPONSE_MAX).min(
+        RESPONSE_MIN,
+        `Ensure this field has at least ${RESPONSE_MIN} characters.`,
+      ),
+      fee: feeSchema.nullish(),
+      quote: quoteInSchema.nullish(),
+    })
+    .refine((body) => feeAgrees(body.fee, body.quote), { path: ['fee'], message: FEE_DISAGREES }),
+);
 export type ResponseCreate = z.infer<typeof responseCreateSchema>;
 
 /** The lawyer's card, as on a match (the match score aside). */
-export const lawyerCardSchema = matchedLawyerSchema.omit({ matchScore: true });
+export const lawyerCardSchema = lazySchema(() => matchedLawyerSchema.omit({ matchScore: true }));
 export type LawyerCard = z.infer<typeof lawyerCardSchema>;
 
-export const caseResponseSchema = z.object({
-  id: idSchema,
-  caseId: idSchema,
-  lawyer: lawyerCardSchema,
-  message: z.string(),
-  fee: z.object({ kind: z.enum(FEE_KINDS), amountPence: z.int().min(0) }).nullable(),
-  /** the structured quote; absent from a backend without quotes */
-  quote: quoteSchema.nullish(),
-  createdAt: instantSchema,
-});
+export const caseResponseSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    caseId: idSchema,
+    lawyer: lawyerCardSchema,
+    message: z.string(),
+    fee: z.object({ kind: z.enum(FEE_KINDS), amountPence: z.int().min(0) }).nullable(),
+    /** the structured quote; absent from a backend without quotes */
+    quote: quoteSchema.nullish(),
+    createdAt: instantSchema,
+  }),
+);
 export type CaseResponse = z.infer<typeof caseResponseSchema>;
 
 /**
@@ -154,15 +169,17 @@ export type CaseResponse = z.infer<typeof caseResponseSchema>;
  * sees only their own, and the client's first name. `responseCount` counts every response the
  * case has, to a lawyer too (docs/decisions/0125-fair-leads-and-response-time.md).
  */
-export const caseDetailSchema = caseSchema.extend({
-  responses: z.array(caseResponseSchema),
-  /** to a lawyer: the client's first name; to the owner: null */
-  clientFirstName: z.string().nullish(),
-  /** to a lawyer: whether they have responded */
-  responded: z.boolean().optional(),
-  /** to the owner: the consultations booked about this case, soonest first */
-  consultations: z.array(consultationSchema).optional(),
-});
+export const caseDetailSchema = lazySchema(() =>
+  caseSchema.extend({
+    responses: z.array(caseResponseSchema),
+    /** to a lawyer: the client's first name; to the owner: null */
+    clientFirstName: z.string().nullish(),
+    /** to a lawyer: whether they have responded */
+    responded: z.boolean().optional(),
+    /** to the owner: the consultations booked about this case, soonest first */
+    consultations: z.array(consultationSchema).optional(),
+  }),
+);
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
 // ---- notifications ---------------------------------------------------------------
@@ -192,24 +209,30 @@ export const NOTIFICATION_KINDS = [
   'message',
 ] as const;
 
-export const notificationSchema = z.object({
-  id: idSchema,
-  kind: z.string(),
-  text: z.string(),
-  /** a path of the SPA, such as /cases/12 */
-  link: z.string().nullable(),
-  createdAt: instantSchema,
-  readAt: instantSchema.nullable(),
-});
+export const notificationSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    kind: z.string(),
+    text: z.string(),
+    /** a path of the SPA, such as /cases/12 */
+    link: z.string().nullable(),
+    createdAt: instantSchema,
+    readAt: instantSchema.nullable(),
+  }),
+);
 export type Notification = z.infer<typeof notificationSchema>;
 
 // GET /api/notifications/?page= and the answer of POST /api/notifications/read/ (its first page):
 // newest first, with how many are unread in all
-export const notificationListSchema = pageOf(notificationSchema).extend({ unread: z.int().min(0) });
+export const notificationListSchema = lazySchema(() =>
+  pageOf(notificationSchema).extend({ unread: z.int().min(0) }),
+);
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 // POST /api/notifications/read/: these, or every one when `ids` is left out
-export const notificationsReadSchema = z.strictObject({
-  ids: z.array(idSchema).max(200, 'Ensure this field has no more than 200 elements.').optional(),
-});
+export const notificationsReadSchema = lazySchema(() =>
+  z.strictObject({
+    ids: z.array(idSchema).max(200, 'Ensure this field has no more than 200 elements.').optional(),
+  }),
+);
 export type NotificationsRead = z.infer<typeof notificationsReadSchema>;

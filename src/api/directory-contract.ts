@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { categorySchema, matchedLawyerSchema, pageNumberSchema, pageOf } from './contract.ts';
 import { SERVICE_KINDS } from './service-kinds.ts';
 import { text } from './text-fields.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 export const DIRECTORY_SORTS = ['relevance', 'distance', 'rating', 'price', 'response'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
@@ -30,34 +31,36 @@ const DISTANCE_NEEDS_PLACE = 'Sorting by distance needs a place: give near.';
 const WITHIN_NEEDS_PLACE = 'A distance needs a place: give near.';
 
 /** GET /api/lawyers/?q=&area=&near=&withinKm=&service=&maxPricePence=&sort=&page= (empty values are left out). */
-export const directoryQuerySchema = z
-  .strictObject({
-    /** a name or part of one, matched as text anywhere in the lawyer's name, any case */
-    q: text(100).optional(),
-    area: z.enum(categorySchema.options, choice(categorySchema.options)).optional(),
-    /** a UK place name; one the API does not know is a 400 on `near` */
-    near: text(100).optional(),
-    withinKm: whole(
-      WITHIN_KM_MIN,
-      WITHIN_KM_MAX,
-      `Enter a whole number of kilometres from ${WITHIN_KM_MIN} to ${WITHIN_KM_MAX}.`,
-    ).optional(),
-    service: z.enum(SERVICE_KINDS, choice(SERVICE_KINDS)).optional(),
-    /** the most the service shown may cost in all, with VAT and disbursements, in pence */
-    maxPricePence: whole(
-      0,
-      MAX_PRICE_PENCE,
-      `Enter a whole number of pence from 0 to ${MAX_PRICE_PENCE}.`,
-    ).optional(),
-    sort: z.enum(DIRECTORY_SORTS, choice(DIRECTORY_SORTS)).default('relevance'),
-    page: pageNumberSchema,
-  })
-  .superRefine((query, ctx) => {
-    if (query.sort === 'distance' && !query.near)
-      ctx.addIssue({ code: 'custom', path: ['sort'], message: DISTANCE_NEEDS_PLACE });
-    if (query.withinKm !== undefined && !query.near)
-      ctx.addIssue({ code: 'custom', path: ['withinKm'], message: WITHIN_NEEDS_PLACE });
-  });
+export const directoryQuerySchema = lazySchema(() =>
+  z
+    .strictObject({
+      /** a name or part of one, matched as text anywhere in the lawyer's name, any case */
+      q: text(100).optional(),
+      area: z.enum(categorySchema.options, choice(categorySchema.options)).optional(),
+      /** a UK place name; one the API does not know is a 400 on `near` */
+      near: text(100).optional(),
+      withinKm: whole(
+        WITHIN_KM_MIN,
+        WITHIN_KM_MAX,
+        `Enter a whole number of kilometres from ${WITHIN_KM_MIN} to ${WITHIN_KM_MAX}.`,
+      ).optional(),
+      service: z.enum(SERVICE_KINDS, choice(SERVICE_KINDS)).optional(),
+      /** the most the service shown may cost in all, with VAT and disbursements, in pence */
+      maxPricePence: whole(
+        0,
+        MAX_PRICE_PENCE,
+        `Enter a whole number of pence from 0 to ${MAX_PRICE_PENCE}.`,
+      ).optional(),
+      sort: z.enum(DIRECTORY_SORTS, choice(DIRECTORY_SORTS)).default('relevance'),
+      page: pageNumberSchema,
+    })
+    .superRefine((query, ctx) => {
+      if (query.sort === 'distance' && !query.near)
+        ctx.addIssue({ code: 'custom', path: ['sort'], message: DISTANCE_NEEDS_PLACE });
+      if (query.withinKm !== undefined && !query.near)
+        ctx.addIssue({ code: 'custom', path: ['withinKm'], message: WITHIN_NEEDS_PLACE });
+    }),
+);
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
 
 /**
@@ -65,11 +68,13 @@ export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
  * fits the search first (the one named by `service`, else their first of `area`, else their
  * first), `distance` and `distanceKm` from `near` when given, and `responseTimeHours`.
  */
-export const directoryLawyerSchema = matchedLawyerSchema.omit({ matchScore: true }).extend({
-  /** kilometres from `near`, to one decimal; absent without `near` */
-  distanceKm: z.number().min(0).nullish(),
-});
+export const directoryLawyerSchema = lazySchema(() =>
+  matchedLawyerSchema.omit({ matchScore: true }).extend({
+    /** kilometres from `near`, to one decimal; absent without `near` */
+    distanceKm: z.number().min(0).nullish(),
+  }),
+);
 export type DirectoryLawyer = z.infer<typeof directoryLawyerSchema>;
 
-export const directoryPageSchema = pageOf(directoryLawyerSchema);
+export const directoryPageSchema = lazySchema(() => pageOf(directoryLawyerSchema));
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;

@@ -3,6 +3,7 @@
 // refusal. One source for the case form and the local API.
 import { z } from 'zod';
 import { NOT_SURE, type Question } from './intake-questions.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -43,9 +44,11 @@ const ANSWERS_MAX = 8;
 /** The answers as the wire carries them: question id to the answer's value (an option's value,
  * a day YYYY-MM-DD, or NOT_SURE). Whether a date is in range depends on the day: the server
  * checks it with its clock (`answerProblem`). */
-export const answersSchema = z
-  .record(z.string().max(40), z.string().max(20))
-  .refine((answers) => Object.keys(answers).length <= ANSWERS_MAX, {
-    message: `Give at most ${ANSWERS_MAX} answers.`,
-  });
+export const answersSchema = lazySchema(() =>
+  z
+    .record(z.string().max(40), z.string().max(20))
+    .refine((answers) => Object.keys(answers).length <= ANSWERS_MAX, {
+      message: `Give at most ${ANSWERS_MAX} answers.`,
+    }),
+);
 export type Answers = z.infer<typeof answersSchema>;

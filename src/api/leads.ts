@@ -14,6 +14,7 @@ import {
 import { apiConfig } from '@/api/config';
 import { request } from '@/api/http';
 import { pageUrl } from '@/api/paging';
+import { lazySchema } from './lazy-schema.ts';
 
 const cases = () => `${apiConfig.profiles}/api/cases`;
 const oneCase = (id: string) => `${cases()}/${encodeURIComponent(id)}`;
@@ -46,7 +47,9 @@ export function undismissLead(id: string) {
 
 // The switch reads only its own field, and the settings page all of them; either leaves out the
 // fields a backend may add of its own.
-const availabilitySwitchSchema = z.object({ available: availabilitySchema.shape.available });
+const availabilitySwitchSchema = lazySchema(() =>
+  z.object({ available: availabilitySchema.shape.available }),
+);
 
 export function fetchAvailability(signal?: AbortSignal) {
   return request(availabilityUrl(), { schema: availabilitySwitchSchema, auth: true, signal });
@@ -65,13 +68,15 @@ export function saveAvailability(available: boolean) {
 // the rules between fields (a video type needs a link) are the server's to apply on a change
 // `reminders` stays undefined from a backend without it, which then shows no reminders switch
 // (docs/decisions/0130-invitations-and-reminders.md)
-const availabilitySettingsSchema = z.object({
-  ...availabilitySchema.shape,
-  reminders: z.boolean().optional(),
-  // likewise the cancellation policy: undefined from a backend without it, which keeps the spec's
-  // 24 hours and shows no policy field (docs/decisions/0129-cancellation-policy-and-no-shows.md)
-  cancellationPolicy: cancellationPolicySchema.optional(),
-});
+const availabilitySettingsSchema = lazySchema(() =>
+  z.object({
+    ...availabilitySchema.shape,
+    reminders: z.boolean().optional(),
+    // likewise the cancellation policy: undefined from a backend without it, which keeps the spec's
+    // 24 hours and shows no policy field (docs/decisions/0129-cancellation-policy-and-no-shows.md)
+    cancellationPolicy: cancellationPolicySchema.optional(),
+  }),
+);
 export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
 
 /** The whole settings, for the booking settings page (the defaults until a lawyer saves any). */

@@ -3,12 +3,13 @@ import { isApiError } from '@/api/api-error';
 import { apiConfig } from '@/api/config';
 import { lawyerProfileSchema, verificationHistorySchema } from '@/api/contract';
 import { request } from '@/api/http';
+import { lazySchema } from './lazy-schema.ts';
 
 const base = () => `${apiConfig.profiles}/api/accounts/lawyer-profiles`;
 
 /** What a save did, where the answer says (docs/decisions/0086-save-is-not-submit.md). */
 export type SaveReview = NonNullable<z.infer<typeof lawyerProfileSchema.shape.review>>;
-const reviewOnly = z.object({ review: lawyerProfileSchema.shape.review });
+const reviewOnly = lazySchema(() => z.object({ review: lawyerProfileSchema.shape.review }));
 
 /** spec §7: multipart upload with the bearer token. Its answer is "only logged": any 2xx is
  * success whatever its body (JSON of any shape, empty, text), and the status shown afterwards

@@ -16,29 +16,34 @@ import {
   vatSchema,
 } from './services-contract.ts';
 import { text } from './text-fields.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /** the response's `fee`: at most £100,000 (cases-contract.ts) */
 const FEE_MAX_PENCE = 10_000_000;
 
 // the quote of POST /api/cases/{id}/responses/
-export const quoteInSchema = z.strictObject({
-  /** null: no price quoted */
-  pricing: pricingInSchema.nullable(),
-  vat: vatSchema,
-  disbursements: z.array(disbursementIn).max(DISBURSEMENTS_MAX, maxItems(DISBURSEMENTS_MAX)).default([]),
-  /** what the price includes, in a few words */
-  includes: text(DESCRIPTION_MAX).default(''),
-  timescale: text(TIMESCALE_MAX).default(''),
-});
+export const quoteInSchema = lazySchema(() =>
+  z.strictObject({
+    /** null: no price quoted */
+    pricing: pricingInSchema.nullable(),
+    vat: vatSchema,
+    disbursements: z.array(disbursementIn).max(DISBURSEMENTS_MAX, maxItems(DISBURSEMENTS_MAX)).default([]),
+    /** what the price includes, in a few words */
+    includes: text(DESCRIPTION_MAX).default(''),
+    timescale: text(TIMESCALE_MAX).default(''),
+  }),
+);
 
 /** A quote as kept and shown. */
-export const quoteSchema = z.object({
-  pricing: pricingSchema.nullable(),
-  vat: vatSchema,
-  disbursements: z.array(z.object({ name: z.string(), amountPence: z.int().min(0) })),
-  includes: z.string(),
-  timescale: z.string(),
-});
+export const quoteSchema = lazySchema(() =>
+  z.object({
+    pricing: pricingSchema.nullable(),
+    vat: vatSchema,
+    disbursements: z.array(z.object({ name: z.string(), amountPence: z.int().min(0) })),
+    includes: z.string(),
+    timescale: z.string(),
+  }),
+);
 export type Quote = z.infer<typeof quoteSchema>;
 
 /**

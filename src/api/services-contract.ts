@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { SERVICE_KINDS, VAT_BASES } from './service-kinds.ts';
 import { requiredText, text } from './text-fields.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 export const SERVICES_MAX = 20;
 const SERVICE_NAME_MAX = 100;
@@ -26,8 +27,8 @@ const RATE_MAX_PENCE = 500_000;
 /** an insurance's cover: at most £1,000,000,000 */
 const COVER_MAX_PENCE = 100_000_000_000;
 
-const serviceKindSchema = z.enum(SERVICE_KINDS);
-export const vatSchema = z.enum(VAT_BASES);
+const serviceKindSchema = lazySchema(() => z.enum(SERVICE_KINDS));
+export const vatSchema = lazySchema(() => z.enum(VAT_BASES));
 
 const pence = (max: number) =>
   z
@@ -55,35 +56,39 @@ function pricingOf(strict: boolean) {
     { error: PRICING_WORDS },
   );
 }
-export const pricingSchema = pricingOf(false);
+export const pricingSchema = lazySchema(() => pricingOf(false));
 /** a price as a request sends it: an unknown field is refused */
-export const pricingInSchema = pricingOf(true);
+export const pricingInSchema = lazySchema(() => pricingOf(true));
 export type Pricing = z.infer<typeof pricingSchema>;
 export type Vat = z.infer<typeof vatSchema>;
 
-export const disbursementIn = z.strictObject({
-  name: requiredText(SERVICE_NAME_MAX),
-  amountPence: pence(AMOUNT_MAX_PENCE),
-});
+export const disbursementIn = lazySchema(() =>
+  z.strictObject({
+    name: requiredText(SERVICE_NAME_MAX),
+    amountPence: pence(AMOUNT_MAX_PENCE),
+  }),
+);
 export const maxItems = (n: number) => `Ensure this field has no more than ${n} elements.`;
 
 /** One service as the lawyer sends it; `name` names an 'other' service and is required for one. */
-const serviceInSchema = z
-  .strictObject({
-    service: serviceKindSchema,
-    name: text(SERVICE_NAME_MAX).nullish(),
-    pricing: pricingOf(true),
-    vat: vatSchema,
-    disbursements: z.array(disbursementIn).max(DISBURSEMENTS_MAX, maxItems(DISBURSEMENTS_MAX)).default([]),
-    stages: z.array(requiredText(STAGE_MAX)).max(STAGES_MAX, maxItems(STAGES_MAX)).default([]),
-    timescale: text(TIMESCALE_MAX).default(''),
-    whoDoesTheWork: text(WHO_MAX).default(''),
-    description: text(DESCRIPTION_MAX).default(''),
-  })
-  .refine((s) => s.service !== 'other' || Boolean(s.name), {
-    path: ['name'],
-    message: 'Name the service.',
-  });
+const serviceInSchema = lazySchema(() =>
+  z
+    .strictObject({
+      service: serviceKindSchema,
+      name: text(SERVICE_NAME_MAX).nullish(),
+      pricing: pricingOf(true),
+      vat: vatSchema,
+      disbursements: z.array(disbursementIn).max(DISBURSEMENTS_MAX, maxItems(DISBURSEMENTS_MAX)).default([]),
+      stages: z.array(requiredText(STAGE_MAX)).max(STAGES_MAX, maxItems(STAGES_MAX)).default([]),
+      timescale: text(TIMESCALE_MAX).default(''),
+      whoDoesTheWork: text(WHO_MAX).default(''),
+      description: text(DESCRIPTION_MAX).default(''),
+    })
+    .refine((s) => s.service !== 'other' || Boolean(s.name), {
+      path: ['name'],
+      message: 'Name the service.',
+    }),
+);
 
 const insuranceFields = {
   insurer: requiredText(INSURER_MAX),
@@ -95,47 +100,59 @@ const insuranceFields = {
 
 // PUT /api/lawyers/me/services/: the whole list (it replaces the one kept), the insurance and the
 // complaints procedure, all at once; what is left out is kept as none
-export const servicesPutSchema = z.strictObject({
-  services: z.array(serviceInSchema).max(SERVICES_MAX, `A lawyer can list at most ${SERVICES_MAX} services.`),
-  indemnityInsurance: z.strictObject(insuranceFields).nullable().default(null),
-  /** the firm's complaints procedure: a link to it, or its words; blank is none */
-  complaints: text(COMPLAINTS_MAX).nullable().default(null),
-});
+export const servicesPutSchema = lazySchema(() =>
+  z.strictObject({
+    services: z
+      .array(serviceInSchema)
+      .max(SERVICES_MAX, `A lawyer can list at most ${SERVICES_MAX} services.`),
+    indemnityInsurance: z.strictObject(insuranceFields).nullable().default(null),
+    /** the firm's complaints procedure: a link to it, or its words; blank is none */
+    complaints: text(COMPLAINTS_MAX).nullable().default(null),
+  }),
+);
 export type ServicesPut = z.infer<typeof servicesPutSchema>;
 
 /** A service as kept and shown: an 'other' service by its own name, the rest by the SRA's (null). */
-export const serviceSchema = z.object({
-  service: serviceKindSchema,
-  name: z.string().nullable(),
-  pricing: pricingSchema,
-  vat: vatSchema,
-  disbursements: z.array(z.object({ name: z.string(), amountPence: z.int().min(0) })),
-  stages: z.array(z.string()),
-  timescale: z.string(),
-  whoDoesTheWork: z.string(),
-  description: z.string(),
-});
+export const serviceSchema = lazySchema(() =>
+  z.object({
+    service: serviceKindSchema,
+    name: z.string().nullable(),
+    pricing: pricingSchema,
+    vat: vatSchema,
+    disbursements: z.array(z.object({ name: z.string(), amountPence: z.int().min(0) })),
+    stages: z.array(z.string()),
+    timescale: z.string(),
+    whoDoesTheWork: z.string(),
+    description: z.string(),
+  }),
+);
 export type Service = z.infer<typeof serviceSchema>;
 
-export const indemnityInsuranceSchema = z.object({ insurer: z.string(), coverPence: z.int().min(1) });
+export const indemnityInsuranceSchema = lazySchema(() =>
+  z.object({ insurer: z.string(), coverPence: z.int().min(1) }),
+);
 export type IndemnityInsurance = z.infer<typeof indemnityInsuranceSchema>;
 
 // GET and the answer of PUT /api/lawyers/me/services/
-export const lawyerServicesSchema = z.object({
-  services: z.array(serviceSchema),
-  indemnityInsurance: indemnityInsuranceSchema.nullable(),
-  complaints: z.string().nullable(),
-});
+export const lawyerServicesSchema = lazySchema(() =>
+  z.object({
+    services: z.array(serviceSchema),
+    indemnityInsurance: indemnityInsuranceSchema.nullable(),
+    complaints: z.string().nullable(),
+  }),
+);
 export type LawyerServices = z.infer<typeof lawyerServicesSchema>;
 
 /** What a lawyer's card shows of a service: its name and its price, all the total needs. */
-export const serviceSummarySchema = serviceSchema.pick({
-  service: true,
-  name: true,
-  pricing: true,
-  vat: true,
-  disbursements: true,
-});
+export const serviceSummarySchema = lazySchema(() =>
+  serviceSchema.pick({
+    service: true,
+    name: true,
+    pricing: true,
+    vat: true,
+    disbursements: true,
+  }),
+);
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
 
 /** What the public profile (GET /api/lawyers/{id}/) adds; absent from a backend without them. */

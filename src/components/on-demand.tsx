@@ -1,19 +1,31 @@
 // A component whose code loads when it is first drawn, in a file of its own, so that the page
 // that shows it paints without it (docs/decisions/0137-dashboards-draw-their-first-cards-first.md).
-// What it shows meanwhile is `fallback`: nothing by default.
+// What it shows meanwhile is `fallback`: nothing by default. `preload()` fetches the code before
+// it is drawn, once the page is on screen, so that opening it does not wait
+// (docs/decisions/0138-schemas-built-on-first-use.md); a failed fetch is tried again on the next.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
-/** `load`'s component, fetched on first use behind `fallback`. */
+type OnDemand<P> = ComponentType<P> & { preload: () => void };
+
+/** `load`'s component, fetched on first use (or `preload()`) behind `fallback`. */
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
-): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  return function OnDemand(props: P) {
+): OnDemand<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const Lazy = lazy(() => once().then((component) => ({ default: component })));
+  function OnDemand(props: P) {
     return (
       <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );
-  };
+  }
+  OnDemand.preload = () => void once().catch(() => undefined);
+  return OnDemand;
 }

@@ -1,11 +1,12 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { onDemand } from '@/components/on-demand';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CaseForm } from '@/features/cases/cases/case-form';
-import { useCasePosting } from '@/features/cases/cases/use-case-posting';
+import { caseKeys } from '@/features/cases/cases/case-queries';
+import { NO_RESULTS, type Results } from '@/features/cases/cases/posting-results';
 import { YourCasesCard } from '@/features/cases/cases/your-cases-card';
 import { useAuth } from '@/session/use-auth';
 import { useWelcome } from '@/session/welcome';
@@ -15,22 +16,34 @@ import { useWelcome } from '@/session/welcome';
 const ClientDashboardSections = onDemand(() =>
   import('@/features/cases/client-dashboard-sections').then((m) => m.ClientDashboardSections),
 );
+// the case form with its form library, fetched once the page is drawn: Post New Case does not
+// wait for it (docs/decisions/0138-schemas-built-on-first-use.md)
+const CasePosting = onDemand(
+  () => import('@/features/cases/cases/case-posting').then((m) => m.CasePosting),
+  <p role="status" className="text-sm text-muted-foreground">
+    Opening the form…
+  </p>,
+);
 
 export function ClientDashboardPage() {
   const { user } = useAuth();
   const welcome = useWelcome(user?.name);
-  const posting = useCasePosting();
-  const { form, isFormOpen } = posting;
+  const [isFormOpen, setFormOpen] = useState(false);
+  const [results, setResults] = useState<Results>(NO_RESULTS);
+  const isPosting = useIsMutating({ mutationKey: caseKeys.post() }) > 0;
   const openButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
-  // The Post New Case button is disabled while the form is open, so focus would be lost:
-  // it moves into the form on open and back to the button on close.
   useEffect(() => {
-    if (isFormOpen) form.setFocus('title');
-    else if (wasOpen.current) openButton.current?.focus();
+    CasePosting.preload();
+  }, []);
+
+  // The Post New Case button is disabled while the form is open, so focus would be lost:
+  // the form takes it when it opens, and it comes back to the button on close.
+  useEffect(() => {
+    if (!isFormOpen && wasOpen.current) openButton.current?.focus();
     wasOpen.current = isFormOpen;
-  }, [isFormOpen, form]);
+  }, [isFormOpen]);
 
   return (
     <>
@@ -49,7 +62,7 @@ export function ClientDashboardPage() {
           <CardContent>
             <Button
               ref={openButton}
-              onClick={posting.openForm}
+              onClick={() => setFormOpen(true)}
               disabled={isFormOpen}
               aria-expanded={isFormOpen}
             >
@@ -61,19 +74,13 @@ export function ClientDashboardPage() {
       </div>
       {isFormOpen ? (
         <div className="mt-6">
-          <CaseForm
-            form={form}
-            isPosting={posting.isPosting}
-            failure={posting.failure}
-            onSubmit={posting.submit}
-            onCancel={posting.cancel}
-          />
+          <CasePosting onResults={setResults} onClose={() => setFormOpen(false)} />
         </div>
       ) : null}
       <ClientDashboardSections
-        results={posting.results}
-        onResults={posting.setResults}
-        isPosting={posting.isPosting}
+        results={results}
+        onResults={setResults}
+        isPosting={isPosting}
         isFormOpen={isFormOpen}
       />
     </>

@@ -7,7 +7,7 @@ import { UpcomingConsultationsCard } from '@/features/cases/consultations/client
 import { DashboardResults } from '@/features/cases/matches/dashboard-results';
 import { NewestCaseMatches } from '@/features/cases/matches/newest-case-matches';
 import { ReviewCard } from '@/features/cases/reviews/review-card';
-import type { Results } from '@/features/cases/cases/use-case-posting';
+import type { Results } from '@/features/cases/cases/posting-results';
 
 interface Props {
   results: Results;

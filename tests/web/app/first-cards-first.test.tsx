@@ -1,7 +1,8 @@
 // The dashboards draw their heading and first cards, their main control among them, before the
 // code of the sections under them has arrived; those come when it does
 // (docs/decisions/0137-dashboards-draw-their-first-cards-first.md). Each section file is held back
-// here until the test lets it through.
+// here until the test lets it through. So is the client's case form, which the dashboard fetches
+// once it is drawn (docs/decisions/0138-schemas-built-on-first-use.md).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,11 +17,16 @@ const held = vi.hoisted(() => {
     });
     return { opened, open };
   };
-  return { client: gate(), lawyer: gate() };
+  return { client: gate(), lawyer: gate(), form: { ...gate(), asked: false } };
 });
 
 vi.mock('@/features/cases/client-dashboard-sections', async (importOriginal) => {
   await held.client.opened;
+  return importOriginal();
+});
+vi.mock('@/features/cases/cases/case-posting', async (importOriginal) => {
+  held.form.asked = true;
+  await held.form.opened;
   return importOriginal();
 });
 vi.mock('@/features/lawyers/lawyer-dashboard-sections', async (importOriginal) => {
@@ -29,6 +35,21 @@ vi.mock('@/features/lawyers/lawyer-dashboard-sections', async (importOriginal) =
 });
 
 describe('a dashboard before the sections under its first cards arrive', () => {
+  it("the client's draws without the case form, asks for it once drawn, and opens it when it comes", async () => {
+    renderWithProviders({ route: '/client-dashboard', user: sessionUser('client') });
+    const post = await screen.findByRole('button', { name: 'Post New Case' }, { timeout: 5000 });
+    expect(post).toBeEnabled();
+    await vi.waitFor(() => expect(held.form.asked).toBe(true));
+
+    await userEvent.setup().click(post);
+    expect(screen.getByText('Opening the form…')).toHaveAttribute('role', 'status');
+    expect(post).toBeDisabled();
+
+    held.form.open();
+    expect(await screen.findByRole('textbox', { name: 'Case Title' })).toHaveFocus();
+    expect(screen.queryByText('Opening the form…')).not.toBeInTheDocument();
+  });
+
   it("the client's: Post New Case opens the form; the lawyers and consultations come after", async () => {
     renderWithProviders({ route: '/client-dashboard', user: sessionUser('client') });
     const post = await screen.findByRole('button', { name: 'Post New Case' }, { timeout: 5000 });

@@ -76,7 +76,7 @@ export function queryCaseForm() {
 
 export async function openCaseForm(user: User) {
   await user.click(screen.getByRole('button', { name: 'Post New Case' }));
-  return screen.getByRole('form', { name: 'Post a New Case' });
+  return screen.findByRole('form', { name: 'Post a New Case' });
 }
 
 /** Types each given text field and picks the category; a missing or '' value is left alone. */

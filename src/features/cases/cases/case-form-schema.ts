@@ -50,7 +50,7 @@ export type CaseFormValues = z.input<typeof caseFormSchema>;
 /** A field of the case form, as the server names it too. */
 export type CaseField = keyof CaseFormValues;
 
-export const EMPTY_CASE: CaseFormValues = {
+const EMPTY_CASE: CaseFormValues = {
   title: '',
   location: '',
   category: '',

@@ -12,6 +12,8 @@ export const caseKeys = {
   all: ['cases'] as const,
   mine: () => [...caseKeys.all, 'mine'] as const,
   one: (id: string) => [...caseKeys.all, 'one', id] as const,
+  /** the mutation that posts a case from the dashboard: the page asks whether one is under way */
+  post: () => [...caseKeys.all, 'post'] as const,
 };
 
 /** The live figures of the 'Your Cases' card. */

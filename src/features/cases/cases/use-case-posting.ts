@@ -1,26 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError, reasonOf } from '@/api/api-error';
 import type { Case } from '@/api/cases-contract';
-import type { MatchedLawyer } from '@/api/contract';
 import { toast } from '@/components/ui/use-toast';
 import type { PostFailure } from '@/features/cases/cases/case-form';
-import { EMPTY_CASE, useCaseForm, type CaseFormValues } from '@/features/cases/cases/case-form-schema';
+import { useCaseForm, type CaseFormValues } from '@/features/cases/cases/case-form-schema';
 import { POST_FAILED, POST_LIMITED, savedButUnmatched } from '@/features/cases/cases/case-words';
-import type { MatchOutcome } from '@/features/cases/matches/recommended-lawyers';
+import type { Results } from '@/features/cases/cases/posting-results';
 import { showServerFieldErrors } from '@/features/cases/cases/server-field-errors';
 import { MatchFailedAfterKeep, usePostCase } from '@/features/cases/cases/use-post-case';
-
-/** What the results area shows: the last match, and the kept case it was for. */
-export interface Results {
-  outcome: MatchOutcome;
-  lawyers: MatchedLawyer[];
-  kept: Case | null;
-  /** the client chose the kept case's area (on the form or with Match again), rather than the
-   * classifier (docs/decisions/0119-smaller-things.md) */
-  chosen?: boolean;
-}
-
-const NO_RESULTS: Results = { outcome: 'none', lawyers: [], kept: null };
 
 function toastFailure(description = POST_FAILED) {
   toast({ title: 'Error', description, variant: 'destructive' });
@@ -30,28 +17,31 @@ function toastFailure(description = POST_FAILED) {
  * The case form and what posting it does (docs/decisions/0094-the-clients-cases-screens.md):
  * keep, then match; spec §8's toasts; the server's field messages beside the fields; any
  * failure leaves the form open with everything typed. A case kept whose match failed stays
- * with the form, so posting again matches it rather than keeping it twice.
+ * with the form, so posting again matches it rather than keeping it twice. The form is there
+ * while it is open: `onClose` closes it (its fields go with it) and `onResults` gives the page
+ * what to show under it.
  */
-export function useCasePosting() {
+export function useCasePosting({
+  onResults,
+  onClose,
+}: {
+  onResults: (results: Results) => void;
+  onClose: () => void;
+}) {
   const form = useCaseForm();
   const postCase = usePostCase();
-  const [isFormOpen, setFormOpen] = useState(false);
   const [failure, setFailure] = useState<PostFailure | null>(null);
   const [unmatched, setUnmatched] = useState<Case | null>(null);
-  const [results, setResults] = useState<Results>(NO_RESULTS);
 
-  // spec §4: the form closes on Cancel or after a post, and its fields are cleared
-  const endForm = () => {
-    form.reset(EMPTY_CASE);
-    setFailure(null);
-    setUnmatched(null);
-    setFormOpen(false);
-  };
+  // the form opens with the focus in its first field
+  useEffect(() => {
+    form.setFocus('title');
+  }, [form]);
 
   const cancel = () => {
     // a case kept but not matched is still there: the results say where
-    if (unmatched) setResults({ outcome: 'saved', lawyers: [], kept: unmatched });
-    endForm();
+    if (unmatched) onResults({ outcome: 'saved', lawyers: [], kept: unmatched });
+    onClose();
   };
 
   const submit = (values: CaseFormValues) => {
@@ -69,13 +59,14 @@ export function useCasePosting() {
               variant: 'destructive',
             });
           }
-          setResults({
+          onResults({
             outcome: match.matched ? 'matched' : 'unmatched',
             lawyers: match.matched ? match.lawyers : [],
             kept,
             chosen: values.category !== '',
           });
-          endForm();
+          // spec §4: the form closes after a post, and its fields are cleared
+          onClose();
         },
         // everything typed stays in the open form, ready to post again
         onError: (error) => {
@@ -107,15 +98,5 @@ export function useCasePosting() {
     );
   };
 
-  return {
-    form,
-    isFormOpen,
-    openForm: () => setFormOpen(true),
-    cancel,
-    submit,
-    isPosting: postCase.isPending,
-    failure,
-    results,
-    setResults,
-  };
+  return { form, cancel, submit, isPosting: postCase.isPending, failure };
 }

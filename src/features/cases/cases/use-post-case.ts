@@ -73,6 +73,7 @@ async function keep({ values, kept, urgencyChosen = false }: PostInput): Promise
 export function usePostCase() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: caseKeys.post(),
     mutationFn: async (input: PostInput): Promise<PostResult> => {
       const kept = await keep(input);
       if (kept) {

@@ -4,7 +4,7 @@ import { BookingCase } from '@/features/cases/booking/book-case-context';
 import { areaWord } from '@/features/cases/cases/case-words';
 import { CategoryCheck } from '@/features/cases/matches/category-check';
 import { RecommendedLawyers } from '@/features/cases/matches/recommended-lawyers';
-import type { Results } from '@/features/cases/cases/use-case-posting';
+import type { Results } from '@/features/cases/cases/posting-results';
 import { MatchFailedAfterKeep } from '@/features/cases/cases/use-post-case';
 import { useRecategorise } from '@/features/cases/cases/use-recategorise';
 

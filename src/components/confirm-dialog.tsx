@@ -1,20 +1,28 @@
-import { useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+  cloneElement,
+  useEffect,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { onDemand } from '@/components/on-demand';
+
+// The dialog, with Radix Dialog, loads on demand: a page draws with the button that opens it, and
+// the dialog's file is fetched once the page is drawn (docs/decisions/0138-schemas-built-on-first-use.md).
+const ConfirmDialogBody = onDemand(() =>
+  import('@/components/confirm-dialog-body').then((m) => m.ConfirmDialogBody),
+);
+
+interface TriggerProps {
+  ref?: Ref<HTMLElement>;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}
 
 export interface ConfirmDialogProps {
   /** the button that opens it; none when the caller opens it (`open`) from elsewhere */
-  trigger?: ReactElement;
+  trigger?: ReactElement<TriggerProps>;
   /** given, the caller opens and closes it; left out, the trigger opens it and a done call closes it */
   open?: boolean;
   /** told of every opening and closing; none while the call runs, as closing would hide its outcome */
@@ -45,77 +53,38 @@ export interface ConfirmDialogProps {
  * Asks before a step that cannot be undone: what it does, then the way out first, so that it
  * takes the focus, and the step. It stays open while the call
  * runs and tells its failure inside, since the modal hides the page; the caller makes the call.
+ * Once opened the dialog stays, closed, so that closing gives the focus back to its button.
  */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { pending, children, onOpenChange, onDone } = props;
+export function ConfirmDialog({ trigger, open: given, onOpenChange, ...props }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
-  const done = useRef(false);
+  const open = given ?? ownOpen;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const [button, setButton] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    ConfirmDialogBody.preload();
+  }, []);
+
   const setOpen = (next: boolean) => {
     setOwnOpen(next);
     onOpenChange?.(next);
   };
-  const confirm = () => {
-    if (pending) return;
-    props.onConfirm(() => {
-      done.current = true;
-      setOpen(false);
-    });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    confirm();
-  };
-
-  const failure = props.failure ? <Alert>{props.failure}</Alert> : null;
-  const buttons = (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button variant="outline" disabled={pending}>
-          {props.cancelLabel}
-        </Button>
-      </DialogClose>
-      <Button
-        type={children ? 'submit' : 'button'}
-        variant={props.confirmVariant ?? 'destructive'}
-        disabled={pending}
-        onClick={children ? undefined : confirm}
-      >
-        {pending ? props.pendingLabel : props.confirmLabel}
-      </Button>
-    </DialogFooter>
-  );
 
   return (
-    <Dialog open={props.open ?? ownOpen} onOpenChange={(next) => (pending ? undefined : setOpen(next))}>
-      {props.trigger ? <DialogTrigger asChild>{props.trigger}</DialogTrigger> : null}
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          props.onCloseAutoFocus?.(event);
-          const wasDone = done.current;
-          done.current = false;
-          if (event.defaultPrevented || !wasDone || !onDone) return;
-          event.preventDefault();
-          onDone();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
-        </DialogHeader>
-        {children ? (
-          // docs/decisions/0013-forms-validate-in-the-app.md: the app checks, not the browser's bubble
-          <form noValidate aria-label={props.title} className="grid gap-4" onSubmit={submit}>
-            {failure}
-            {children}
-            {buttons}
-          </form>
-        ) : (
-          <>
-            {failure}
-            {buttons}
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      {trigger
+        ? cloneElement(trigger, {
+            ref: setButton,
+            'aria-haspopup': 'dialog',
+            'aria-expanded': open,
+            onClick: (event: MouseEvent<HTMLElement>) => {
+              trigger.props.onClick?.(event);
+              if (!event.defaultPrevented) setOpen(true);
+            },
+          } as TriggerProps)
+        : null}
+      {opened ? <ConfirmDialogBody {...props} open={open} setOpen={setOpen} button={button} /> : null}
+    </>
   );
 }

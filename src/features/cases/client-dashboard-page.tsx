@@ -20,7 +20,7 @@ const ClientDashboardSections = onDemand(() =>
 // wait for it (docs/decisions/0138-schemas-built-on-first-use.md)
 const CasePosting = onDemand(
   () => import('@/features/cases/cases/case-posting').then((m) => m.CasePosting),
-  <p role="status" className="text-sm text-muted-foreground">
+  <p role="status" className="text-sm text-slate-700">
     Opening the form…
   </p>,
 );

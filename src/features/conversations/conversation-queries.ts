@@ -26,6 +26,9 @@ export const conversationsQuery = (caseId?: string) =>
     queryFn: ({ pageParam, signal }) => orMissing(() => fetchConversations(pageParam, caseId, signal)),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPage,
+    // a backend without conversations is not asked again by a place drawn later on the page (the
+    // responses load after the case: docs/decisions/0138-schemas-built-on-first-use.md)
+    refetchOnMount: (query) => query.state.data?.pages[0] !== null,
   });
 
 /** Every message after `after` (all of them without it), a page of at most 100 at a time. */

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { CaseDetail } from '@/api/cases-contract';
 import { isMissingExtension } from '@/api/missing-extension';
 import { useConversationPlaces } from '@/components/conversation-places';
+import { onDemand } from '@/components/on-demand';
 import { PageHeading } from '@/components/page-heading';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,16 +13,29 @@ import { Spinner } from '@/components/ui/spinner';
 import { BackLink } from '@/components/back-link';
 import { BookingCase } from '@/features/cases/booking/book-case-context';
 import { CaseDetails } from '@/features/cases/cases/case-details';
-import { CaseEditForm } from '@/features/cases/cases/case-edit-form';
 import { isFull } from '@/features/cases/cases/case-full';
 import { CaseFullNotice } from '@/features/cases/cases/case-full-notice';
 import { CaseTimeLimits } from '@/features/cases/cases/case-time-limits';
-import { CaseMatches } from '@/features/cases/matches/case-matches';
 import { caseQuery } from '@/features/cases/cases/case-queries';
-import { CaseResponses } from '@/features/cases/cases/case-responses';
 import { CaseConsultations } from '@/features/cases/consultations/client-consultations-of-case';
 import { CloseCaseDialog } from '@/features/cases/cases/close-case-dialog';
 import { paths } from '@/lib/paths';
+
+// The edit form (with the form library), and the lawyers who responded and were matched (their
+// cards, with booking and View Profile) load once the case is drawn
+// (docs/decisions/0138-schemas-built-on-first-use.md).
+const CaseEditForm = onDemand(
+  () => import('@/features/cases/cases/case-edit-form').then((m) => m.CaseEditForm),
+  <Spinner label="Opening the form" />,
+);
+const CaseResponses = onDemand(
+  () => import('@/features/cases/cases/case-responses').then((m) => m.CaseResponses),
+  <Spinner label="Loading the responses" />,
+);
+const CaseMatches = onDemand(
+  () => import('@/features/cases/matches/case-matches').then((m) => m.CaseMatches),
+  <Spinner label="Loading the matched lawyers" />,
+);
 
 function CaseView({ kase }: { kase: CaseDetail }) {
   const [isEditing, setEditing] = useState(false);
@@ -31,6 +45,10 @@ function CaseView({ kase }: { kase: CaseDetail }) {
   const isOpen = kase.status === 'open';
   // the conversations with the lawyers who responded (docs/decisions/0122-conversation-screens.md)
   const { CaseConversations } = useConversationPlaces();
+
+  useEffect(() => {
+    CaseEditForm.preload();
+  }, []);
 
   // Edit and Close case leave the page as they act: the focus goes back to Edit once the form
   // is done, and to the case's heading once the case is closed (its buttons are then gone).

@@ -8,10 +8,18 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DismissedLine, type Dismissed } from '@/features/lawyers/leads/dismissed-line';
 import { LeadItem } from '@/features/lawyers/leads/lead-item';
 import { availabilityQuery, leadsQuery } from '@/features/lawyers/leads/lead-queries';
-import { SampleCases } from '@/features/lawyers/leads/sample-cases';
 import { LoadFailure, ListLoading } from '@/components/list-states';
+import { onDemand } from '@/components/on-demand';
 import { useFocusWhenRemoved } from '@/lib/use-focus-when-removed';
 import { paths } from '@/lib/paths';
+
+// the spec's sample cases, with Radix Dialog for their details, only where the backend keeps no
+// cases: in a file of their own, so that the leads draw without the dialog's code
+// (docs/decisions/0138-schemas-built-on-first-use.md)
+const SampleCases = onDemand(
+  () => import('@/features/lawyers/leads/sample-cases').then((m) => m.SampleCases),
+  <ListLoading label="Loading the sample cases" />,
+);
 
 /** spec §2's 'New Client Cases': the lawyer's real leads, or the spec's sample cases, marked,
  * where the backend keeps no cases (docs/decisions/0095-the-lawyers-leads-screens.md). */

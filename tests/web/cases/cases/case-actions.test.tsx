@@ -26,7 +26,7 @@ describe('Edit', () => {
     await section('Matched lawyers').findByRole('article', { name: 'Sarah Mitchell' });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
 
-    const form = within(screen.getByRole('form', { name: 'Edit your case' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit your case' }));
     expect(form.getByLabelText(FIELD.title)).toHaveValue(TITLE);
     expect(form.getByLabelText(FIELD.category)).toHaveValue('Property Law');
     await userEvent.clear(form.getByLabelText(FIELD.location));
@@ -56,7 +56,7 @@ describe('Edit', () => {
   it('a place the server does not know: its message on the field, everything typed kept', async () => {
     const { userEvent } = await openCase();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const form = within(screen.getByRole('form', { name: 'Edit your case' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit your case' }));
     await userEvent.type(form.getByLabelText(FIELD.title), ' again');
     await userEvent.clear(form.getByLabelText(FIELD.location));
     await userEvent.type(form.getByLabelText(FIELD.location), 'Atlantis');
@@ -74,7 +74,7 @@ describe('Edit', () => {
     server.use(http.patch(caseUrl('1'), serverError, { once: true }));
     const { userEvent } = await openCase();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const form = within(screen.getByRole('form', { name: 'Edit your case' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit your case' }));
     await userEvent.clear(form.getByLabelText(FIELD.description));
     await userEvent.type(form.getByLabelText(FIELD.description), 'The landlord kept £900 of my deposit.');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));

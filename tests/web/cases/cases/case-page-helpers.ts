@@ -1,6 +1,7 @@
 // What the tests of a case's page share: the seeded case with three responses, opening its
 // page, and reading its sections (docs/decisions/0094-the-clients-cases-screens.md).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { HttpResponse } from 'msw';
 import { lawyerCardSchema } from '@/api/cases-contract';
 import { caseResponse, storedCase } from '../../msw/case-fixtures';
@@ -43,7 +44,17 @@ export function seedCaseWithResponses() {
 export async function openCase(id = '1') {
   const page = openClientPage(`/cases/${id}`);
   await screen.findByRole('heading', { level: 1 });
+  await caseSectionsLoaded();
   return page;
+}
+
+/** The responses and the matched lawyers load after the case is drawn, in files of their own
+ * (docs/decisions/0138-schemas-built-on-first-use.md). */
+async function caseSectionsLoaded() {
+  await waitFor(() => {
+    expect(screen.queryByText('Loading the responses')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading the matched lawyers')).not.toBeInTheDocument();
+  });
 }
 
 export const section = (name: string) => within(screen.getByRole('region', { name }));

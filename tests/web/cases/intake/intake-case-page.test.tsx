@@ -76,7 +76,7 @@ describe('changing the answers', () => {
     const { userEvent } = openClientPage('/cases/7');
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    await userEvent.selectOptions(screen.getByLabelText('Have you contacted ACAS yet?'), 'yes');
+    await userEvent.selectOptions(await screen.findByLabelText('Have you contacted ACAS yet?'), 'yes');
     expect(screen.queryByText(/We will mark/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('button', { name: 'Edit' });

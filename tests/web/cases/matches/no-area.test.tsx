@@ -145,7 +145,7 @@ describe('a case kept without an area', () => {
     expect(requests.to(urls.match)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const form = within(screen.getByRole('form', { name: 'Edit your case' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit your case' }));
     const category = form.getByLabelText(FIELD.category);
     expect(category).toHaveValue('');
     expect(within(category).getByRole('option', { name: 'Not chosen' })).toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('a case kept without an area', () => {
     const requests = recordRequests();
     const { userEvent } = await openCase('7');
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const form = within(screen.getByRole('form', { name: 'Edit your case' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit your case' }));
     await userEvent.type(form.getByLabelText(FIELD.title), ' again');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
 

@@ -213,6 +213,8 @@ describe('a backend without cases (404)', () => {
     withoutLeadExtensions();
     const { userEvent } = await openDashboard(verifiedLawyer);
     expect(await casesCard().findByText('Sample data')).toBeInTheDocument();
+    // the sample cases' list loads on demand (docs/decisions/0138-schemas-built-on-first-use.md)
+    await casesCard().findByRole('heading', { level: 3, name: 'Child arrangements after separation' });
     const titles = casesCard()
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);

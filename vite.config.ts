@@ -67,7 +67,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'core',
               includeDependenciesRecursively: false,
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search|briefcase)\.|[\\/]src[\\/](lib[\\/](format|storage|session-events|cn|field-words)|api[\\/](config|api-defaults|roles|api-error|transport|regulators)|components[\\/](ui[\\/](button-variants|use-toast|spinner)|skip-link|site-header|site-footer|logo)|session[\\/](auth-context|use-auth|session|public-header|lazy-account-nav|use-directory-available))\./,
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search|briefcase)\.|[\\/]src[\\/](lib[\\/](format|intl|storage|session-events|cn|field-words)|api[\\/](config|api-defaults|roles|api-error|transport|regulators)|components[\\/](ui[\\/](button-variants|use-toast|spinner)|skip-link|site-header|site-footer|logo)|session[\\/](auth-context|use-auth|session|public-header|lazy-account-nav|use-directory-available))\./,
             },
             // a lawyer as a card shows them, in a match, the directory and the public profile (the
             // facts, the photo, the stars, a review, the licence, the response time, the price line, and the

@@ -86,6 +86,7 @@ async function allowOrigin(page: Page, origin: string) {
 
 const frame = (page: Page, path: string) => page.locator(`[data-frame-of="${path}"]`);
 const shownFrames = (page: Page) => page.locator('[data-frame-of]:visible');
+const corePreload = (page: Page) => page.locator('link[rel="modulepreload"][href*="/assets/core-"]');
 
 for (const setting of ['index', 'shell', 'pages'] as const) {
   test.describe(`the frames on a static host that serves ${setting} for unknown paths`, () => {
@@ -114,6 +115,9 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
 
         await expect(frame(page, path)).toBeVisible();
         await expect(shownFrames(page)).toHaveCount(1);
+        // what every signed-in page runs is asked for from the HTML, whichever file was served
+        // (docs/decisions/0139-nothing-built-before-the-page-draws.md)
+        await expect(corePreload(page)).toHaveCount(1);
         await expect(page.getByRole('banner')).toContainText('LawMatch');
         if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(heading ? 1 : 0);
@@ -150,6 +154,9 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
         await expect(shownFrames(page), path).toHaveCount(0);
         for (const other of FRAME_HEADINGS)
           expect(before, `${path} shows no '${other}'`).not.toContain(other);
+        // index.html preloads nothing where it shows no frame: a prerendered page loads the app
+        // after it paints
+        if (path === '/' || setting === 'index') await expect(corePreload(page), path).toHaveCount(0);
         await release();
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(shownFrames(page), path).toHaveCount(0);

@@ -21,6 +21,8 @@
 // after the root, a frame for each signed-in page (src/app/frames/frames.tsx), hidden: the page
 // guard names the one the address matches and the stylesheet shows it, so a signed-in page paints
 // its heading before any script runs (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md).
+// index.html also lists what every signed-in page runs, which the guard preloads where it shows a
+// frame, as spa.html does in its HTML (docs/decisions/0139-nothing-built-before-the-page-draws.md).
 // A static host serves `/x` from x.html when it exists, public-shell.html for /lawyers/*, and
 // spa.html as its fallback (docs/deployment.md, "Static host routing"); `vite preview` does the
 // same through configurePreviewServer below.
@@ -31,7 +33,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { API_URL_DEFAULTS } from '../../src/api/api-defaults.ts';
 import { EARLY_ANSWER_SCRIPT, EARLY_API_ATTRIBUTE } from '../../src/api/early-answer-script.ts';
-import { PAGE_ATTRIBUTE, PAGE_GUARD_SCRIPT } from '../../src/app/page-guard.ts';
+import { FRAME_PRELOADS_META, PAGE_ATTRIBUTE, PAGE_GUARD_SCRIPT } from '../../src/app/page-guard.ts';
 
 const SPA_SHELL = 'spa.html';
 const PUBLIC_SHELL = 'public-shell.html';
@@ -121,14 +123,19 @@ interface ChunkInfo {
   imports: string[];
 }
 
+/** `<link rel="modulepreload">` for each of `hrefs`. */
+const preloadLinks = (hrefs: readonly string[]) =>
+  hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
+
 /**
- * `<link rel="modulepreload">` for the chunks of SHELL_PRELOADS and everything they import,
- * for the empty shell only: there the script is the content, and without these links the
- * browser finds each chunk only once the one importing it has arrived (entry → app → its
- * imports → layout → …). The prerendered pages never get them: they load the app after their
- * first paint (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
+ * The addresses of the chunks of `modules` (SHELL_PRELOADS: what every signed-in page runs) and
+ * everything they import, but the shell's own script: the empty shell preloads them, as there the
+ * script is the content, and without them the browser finds each chunk only once the one
+ * importing it has arrived (entry → app → its imports → layout → …); index.html has its guard
+ * preload them where it shows a frame. A prerendered page never gets them: it loads the app after
+ * its first paint (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
  */
-function shellPreloadLinks(
+function shellPreloads(
   shell: string,
   chunks: ReadonlyMap<string, ChunkInfo>,
   root: string,
@@ -149,8 +156,17 @@ function shellPreloadLinks(
   }
   return files
     .filter((file) => !shell.includes(`"${base}${file}"`)) // the entry is the shell's own script
-    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
-    .join('\n    ');
+    .map((file) => `${base}${file}`);
+}
+
+/** index.html's list of what every signed-in page runs, before the page guard that preloads it
+ * where the address is a signed-in page's (src/app/page-guard.ts). */
+function withFramePreloads(html: string, hrefs: readonly string[]) {
+  const guard = `<script>${PAGE_GUARD_SCRIPT}</script>`;
+  const meta = `<meta name="${FRAME_PRELOADS_META}" content="${escapeHtml(hrefs.join(' '))}">`;
+  const listed = html.replace(guard, () => `${meta}\n    ${guard}`);
+  if (listed === html || hrefs.length === 0) throw new Error('prerender: nothing to preload for the frames');
+  return listed;
 }
 
 /** The shell with its preloads last in <head>: after the stylesheet, which the entry script waits
@@ -244,20 +260,19 @@ export function prerenderPages(): Plugin {
       if (!shell.includes(ROOT_MARKUP)) throw new Error(`prerender: ${ROOT_MARKUP} not found in index.html`);
       // the shell names no page (the app titles it once it knows which) but describes the site
       const emptyShell = withHead(shell, { ...pageMetaFor('/'), title: 'LawMatch' });
-      const preloads = shellPreloadLinks(shell, clientChunks, client.config.root, client.config.base);
-      writeFileSync(join(outDir, SPA_SHELL), withPreloads(withFrames(emptyShell, frames), preloads));
+      const dashboards = shellPreloads(shell, clientChunks, client.config.root, client.config.base);
+      writeFileSync(
+        join(outDir, SPA_SHELL),
+        withPreloads(withFrames(emptyShell, frames), preloadLinks(dashboards)),
+      );
       const pageShell = contentFirst(shell);
       // the profile's frame: painted from the HTML like the other public pages, so its script
       // comes after the stylesheet too; its chunks are preloaded rather than found one import at
       // a time, as the lawyer waits for them
       const profile = PROFILE_FRAME_PATH;
       const profileHtml = pageHtml(pageShell, profile, pageMetaFor(profile), await renderPageHtml(profile));
-      const profilePreloads = shellPreloadLinks(
-        shell,
-        clientChunks,
-        client.config.root,
-        client.config.base,
-        PROFILE_PRELOADS,
+      const profilePreloads = preloadLinks(
+        shellPreloads(shell, clientChunks, client.config.root, client.config.base, PROFILE_PRELOADS),
       );
       writeFileSync(
         join(outDir, PUBLIC_SHELL),
@@ -265,11 +280,12 @@ export function prerenderPages(): Plugin {
       );
       for (const path of PRERENDERED_PATHS) {
         const html = await renderPageHtml(path);
-        // the frames travel in index.html too: hosts serve it for any path without a file
-        const after = path === '/' ? frames : '';
+        const page = pageHtml(pageShell, path, pageMetaFor(path), html, path === '/' ? frames : '');
+        // the frames travel in index.html too, with what they preload: hosts serve it for any
+        // path without a file
         writeFileSync(
           join(outDir, htmlFileFor(path)),
-          pageHtml(pageShell, path, pageMetaFor(path), html, after),
+          path === '/' ? withFramePreloads(page, dashboards) : page,
         );
       }
       rmSync(serverOut, { recursive: true, force: true });

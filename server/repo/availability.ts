@@ -3,7 +3,7 @@
 // (server/services/matching/lawyer-index.ts) read in their queries; the other settings as JSON beside it. A
 // lawyer without a row has the contract's defaults, and is available.
 import type { Transaction } from 'kysely';
-import { availabilitySchema, DEFAULT_AVAILABILITY } from '../../src/api/booking-contract.ts';
+import { availabilitySchema, defaultAvailability } from '../../src/api/booking-contract.ts';
 import type { Availability } from '../../src/api/booking-contract.ts';
 import { nowIso } from '../db/database.ts';
 import type { Database, Db } from '../db/schema.ts';
@@ -18,7 +18,7 @@ const SETTINGS = Object.keys(availabilitySchema.shape) as Array<keyof Availabili
  * lawyer can still see and change their settings).
  */
 function settingsOf(row: Stored | undefined): Availability {
-  if (!row) return DEFAULT_AVAILABILITY;
+  if (!row) return defaultAvailability();
   const available = row.available === 1;
   let kept: Record<string, unknown> = {};
   try {
@@ -32,7 +32,7 @@ function settingsOf(row: Stored | undefined): Availability {
   if (read.success) return read.data;
   const faulty = new Set(read.error.issues.map((issue) => String(issue.path[0])));
   const rest = Object.fromEntries(Object.entries(known).filter(([k]) => !faulty.has(k)));
-  return availabilitySchema.safeParse({ ...rest, available }).data ?? { ...DEFAULT_AVAILABILITY, available };
+  return availabilitySchema.safeParse({ ...rest, available }).data ?? { ...defaultAvailability(), available };
 }
 
 const rowOf = ({ available, ...rest }: Availability) => ({
@@ -53,7 +53,7 @@ export async function availabilityOf(db: Db, userId: number): Promise<Availabili
 export async function lockedAvailability(trx: Transaction<Database>, userId: number): Promise<Availability> {
   await trx
     .insertInto('lawyer_availability')
-    .values({ user_id: userId, ...rowOf(DEFAULT_AVAILABILITY), updated_at: nowIso() })
+    .values({ user_id: userId, ...rowOf(defaultAvailability()), updated_at: nowIso() })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
   // a write to the row first: it holds the row until this commits, so two changes sent at once

@@ -157,15 +157,16 @@ export const availabilitySchema = lazySchema(() =>
     }),
 );
 export type Availability = z.infer<typeof availabilitySchema>;
-export const DEFAULT_AVAILABILITY: Availability = availabilitySchema.parse({});
+/** A lawyer's settings before they change any: every default of the schema. */
+export const defaultAvailability = (): Availability => availabilitySchema.parse({});
 
 // PUT /api/lawyers/me/availability/: any subset of the settings, each checked as in
 // availabilitySchema but without its default; a field left out keeps its stored value, and the
 // merged whole is checked again with availabilitySchema (a video type needs a meeting link, even
 // when the link was stored before). So the dashboard switch sends just {"available": false}.
-const setting = availabilitySchema.shape;
-export const availabilityPatchSchema = lazySchema(() =>
-  z.strictObject({
+export const availabilityPatchSchema = lazySchema(() => {
+  const setting = availabilitySchema.shape;
+  return z.strictObject({
     timeZone: setting.timeZone.unwrap().optional(),
     weekly: setting.weekly.unwrap().optional(),
     durationMinutes: setting.durationMinutes.unwrap().optional(),
@@ -180,8 +181,8 @@ export const availabilityPatchSchema = lazySchema(() =>
     blockedDates: setting.blockedDates.unwrap().optional(),
     cancellationPolicy: setting.cancellationPolicy.unwrap().optional(),
     reminders: setting.reminders.unwrap().optional(),
-  }),
-);
+  });
+});
 export type AvailabilityPatch = z.infer<typeof availabilityPatchSchema>;
 
 // GET /api/lawyers/{id}/slots/?from=YYYY-MM-DD&days=N&type=

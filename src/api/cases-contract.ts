@@ -28,7 +28,7 @@ export const RESPONSES_MAX = 5;
 
 // ---- keeping a case --------------------------------------------------------------
 
-const caseFields = {
+const caseFields = () => ({
   title: requiredText(CASE_TITLE_MAX),
   description: requiredText(CASE_DESCRIPTION_MAX),
   // a UK place: the local API refuses one it does not know, with a message on this field
@@ -37,34 +37,36 @@ const caseFields = {
   // it is sure, asks the client to choose when it is unsure, and keeps it without one when none fits
   category: categorySchema,
   urgency: urgencySchema,
-};
+});
 
 // POST /api/cases/
 // Without an urgency the answers decide (High when they show a near time limit), else Medium
 // (docs/decisions/0132-follow-up-questions-and-time-limits.md).
-export const caseCreateSchema = lazySchema(() =>
-  z.strictObject({
-    ...caseFields,
-    category: caseFields.category.optional(),
-    urgency: caseFields.urgency.optional(),
+export const caseCreateSchema = lazySchema(() => {
+  const fields = caseFields();
+  return z.strictObject({
+    ...fields,
+    category: fields.category.optional(),
+    urgency: fields.urgency.optional(),
     /** this product's addition: the follow-up questions' answers (src/api/intake-questions.ts) */
     answers: answersSchema.optional(),
-  }),
-);
+  });
+});
 export type CaseCreate = z.infer<typeof caseCreateSchema>;
 
 // PATCH /api/cases/{id}/: any of the fields, checked as when the case was kept
-export const casePatchSchema = lazySchema(() =>
-  z.strictObject({
-    title: caseFields.title.optional(),
-    description: caseFields.description.optional(),
-    location: caseFields.location.optional(),
-    category: caseFields.category.optional(),
-    urgency: caseFields.urgency.optional(),
+export const casePatchSchema = lazySchema(() => {
+  const fields = caseFields();
+  return z.strictObject({
+    title: fields.title.optional(),
+    description: fields.description.optional(),
+    location: fields.location.optional(),
+    category: fields.category.optional(),
+    urgency: fields.urgency.optional(),
     /** replaces the answers kept */
     answers: answersSchema.optional(),
-  }),
-);
+  });
+});
 export type CasePatch = z.infer<typeof casePatchSchema>;
 
 /** A case as its owner sees it. */

@@ -35,9 +35,12 @@ export function fetchMyCases(page: number, signal?: AbortSignal) {
   return request(pageUrl(`${base()}/`, page), { schema: caseListSchema, auth: true, signal });
 }
 
+/** The address of one case: its owner's case, or a lawyer's lead. */
+export const caseUrl = (id: string) => `${one(id)}/`;
+
 /** GET /api/cases/{id}/: the case and every response to it. */
 export function fetchCase(id: string, signal?: AbortSignal) {
-  return request(`${one(id)}/`, { schema: caseDetailSchema, auth: true, signal });
+  return request(caseUrl(id), { schema: caseDetailSchema, auth: true, signal });
 }
 
 /** PATCH /api/cases/{id}/: the fields sent change, checked as when the case was kept. */

@@ -71,11 +71,42 @@ function authHeaders(auth: boolean | undefined, headers: Record<string, string>)
   return headers;
 }
 
+// Answers asked for before the page that reads them draws: a page's route starts the page's first
+// call with the page's code (src/app/signed-in-pages.ts), and the page's own request for the same
+// address, with the same session and soon after, takes that answer instead of asking again
+// (docs/decisions/0139-nothing-built-before-the-page-draws.md).
+const early = new Map<string, { token: string; at: number; answer: Promise<RawResponse> }>();
+const EARLY_KEPT_MS = 10_000;
+
+/** Starts the GET of `url` with the session's token now, for the page about to draw; nothing
+ * when no one is signed in (the page's guard sends them to sign in). */
+export function askEarly(url: string): void {
+  const token = sessionTokens()?.access();
+  if (!token) return;
+  const answer = withTimeout(undefined, (signal) =>
+    send(url, { method: 'GET', headers: authHeaders(true, { Accept: 'application/json' }), signal }),
+  );
+  answer.catch(() => undefined); // told to the page's request that takes it
+  early.set(url, { token, at: Date.now(), answer });
+}
+
+/** The early answer for this GET, once, if it was asked with the token this call sends. */
+function takeEarly(url: string, headers: Record<string, string>) {
+  const kept = early.get(url);
+  if (!kept) return undefined;
+  early.delete(url);
+  const fresh = Date.now() - kept.at < EARLY_KEPT_MS;
+  return fresh && headers.Authorization === `Bearer ${kept.token}` ? kept.answer : undefined;
+}
+
 async function sendOnce(
   url: string,
   options: Omit<RequestOptions<z.ZodType>, 'schema'>,
 ): Promise<RawResponse> {
   const headers = authHeaders(options.auth, { Accept: 'application/json' });
+  const isGet = (options.method ?? 'GET') === 'GET' && options.json === undefined && !options.form;
+  const answer = isGet && options.auth ? takeEarly(url, headers) : undefined;
+  if (answer) return answer;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';

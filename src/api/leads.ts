@@ -11,6 +11,7 @@ import {
   leadListSchema,
   type ResponseCreate,
 } from '@/api/cases-contract';
+import { caseUrl } from '@/api/cases';
 import { apiConfig } from '@/api/config';
 import { request } from '@/api/http';
 import { pageUrl } from '@/api/paging';
@@ -27,7 +28,7 @@ export function fetchLeads(page: number, signal?: AbortSignal) {
 
 /** One lead with the lawyer's own response, if any; 404 when it is not (or no longer) theirs. */
 export function fetchLead(id: string, signal?: AbortSignal) {
-  return request(`${oneCase(id)}/`, { schema: caseDetailSchema, auth: true, signal });
+  return request(caseUrl(id), { schema: caseDetailSchema, auth: true, signal });
 }
 
 /** Respond to Case: 201 with the response as kept. */

@@ -91,7 +91,7 @@ export const publicLawyerSchema = lazySchema(() =>
     recentReviews: z.array(reviewSchema).default([]),
     // the services with their prices, the insurance and the complaints procedure
     // (docs/services-and-prices.md)
-    ...publicServiceFields,
+    ...publicServiceFields(),
   }),
 );
 export type PublicLawyer = z.infer<typeof publicLawyerSchema>;

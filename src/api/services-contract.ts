@@ -90,13 +90,13 @@ const serviceInSchema = lazySchema(() =>
     }),
 );
 
-const insuranceFields = {
+const insuranceFields = () => ({
   insurer: requiredText(INSURER_MAX),
   coverPence: z
     .int({ error: 'A valid integer is required.' })
     .min(1, 'Ensure this value is greater than or equal to 1.')
     .max(COVER_MAX_PENCE, `Ensure this value is less than or equal to ${COVER_MAX_PENCE}.`),
-};
+});
 
 // PUT /api/lawyers/me/services/: the whole list (it replaces the one kept), the insurance and the
 // complaints procedure, all at once; what is left out is kept as none
@@ -105,7 +105,7 @@ export const servicesPutSchema = lazySchema(() =>
     services: z
       .array(serviceInSchema)
       .max(SERVICES_MAX, `A lawyer can list at most ${SERVICES_MAX} services.`),
-    indemnityInsurance: z.strictObject(insuranceFields).nullable().default(null),
+    indemnityInsurance: z.strictObject(insuranceFields()).nullable().default(null),
     /** the firm's complaints procedure: a link to it, or its words; blank is none */
     complaints: text(COMPLAINTS_MAX).nullable().default(null),
   }),
@@ -156,9 +156,9 @@ export const serviceSummarySchema = lazySchema(() =>
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
 
 /** What the public profile (GET /api/lawyers/{id}/) adds; absent from a backend without them. */
-export const publicServiceFields = {
+export const publicServiceFields = () => ({
   services: z.array(serviceSchema).optional(),
   indemnityInsurance: indemnityInsuranceSchema.nullish(),
   /** the firm's procedure, a link or words; beside it the SPA always names the Legal Ombudsman */
   complaints: z.string().nullish(),
-};
+});

@@ -19,6 +19,10 @@ export const FRAME_ATTRIBUTE = 'data-frame';
 export const FRAME_ATTRIBUTE_OF = 'data-frame-of';
 /** The element that holds the frames, after #root. */
 export const FRAMES_ID = 'frames';
+/** The <meta> of index.html that lists the chunks every signed-in page runs: where the address
+ * is a signed-in page's, the guard preloads them, as the empty shell does in its HTML
+ * (docs/decisions/0139-nothing-built-before-the-page-draws.md). */
+export const FRAME_PRELOADS_META = 'lawmatch-frame-preloads';
 
 /** The signed-in pages that have a frame: those of src/app/signed-in-pages.ts. */
 export const FRAME_PATHS: readonly string[] = [
@@ -42,9 +46,13 @@ const MATCHES = `m=function(p,e){return new RegExp('^'+p.replace(/:[^/]+/g,'[^/]
 
 // ES5 and no dependencies: it runs before anything else, in any browser; no `<` either, so that
 // nothing in it reads as markup. The empty shell names no page, so there the root is marked as
-// another page's too (it is empty).
+// another page's too (it is empty). A frame shown in index.html starts the preloads its <meta>
+// lists (the empty shell has its own in its HTML, and no such <meta>).
 export const PAGE_GUARD_SCRIPT =
-  `(function(){var d=document.documentElement,${MATCHES},f=${/* @__PURE__ */ JSON.stringify(FRAME_PATHS)},i;` +
+  `(function(){var d=document.documentElement,${MATCHES},f=${/* @__PURE__ */ JSON.stringify(FRAME_PATHS)},i,g,l,a,n;` +
   `if(!m(d.getAttribute('${PAGE_ATTRIBUTE}')||'','$')){` +
   `d.setAttribute('${OTHER_PAGE_ATTRIBUTE}','');document.title='LawMatch';}` +
-  `for(i=f.length;i--;)if(m(f[i],'/?$'))d.setAttribute('${FRAME_ATTRIBUTE}',f[i]);})();`;
+  `for(i=f.length;i--;)if(m(f[i],'/?$')){d.setAttribute('${FRAME_ATTRIBUTE}',f[i]);g=1}` +
+  `l=g&&document.querySelector('meta[name=${FRAME_PRELOADS_META}]');a=l?l.content.split(' '):[];` +
+  `while(a.length){n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='';` +
+  `n.href=a.shift();document.head.appendChild(n)}})();`;

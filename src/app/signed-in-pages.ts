@@ -3,10 +3,16 @@
 // beside the app, rather than once the app has loaded and its router has matched the path
 // (docs/decisions/0083-signed-in-pages-load-in-parallel.md). A path's `:id` stands for any one
 // segment, so that the entry recognises a case and a lead too.
+//
+// A page whose main control waits for its first answer names that call as its `askFirst`: the
+// route starts it with the page's code, before the first render, rather than as the page draws
+// (docs/decisions/0139-nothing-built-before-the-page-draws.md).
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 
-type PageLoader = () => Promise<ComponentType>;
+type PageComponent = ComponentType & { askFirst?: (params: Params) => void };
+type PageLoader = () => Promise<PageComponent>;
 
 const signedInPages: Record<string, PageLoader | undefined> = {
   [paths.clientDashboard]: () =>
@@ -37,9 +43,17 @@ export function signedInPageAt(pathname: string): PageLoader | undefined {
   return path === undefined ? undefined : signedInPages[path];
 }
 
-/** The route's `lazy` for the signed-in page at `path` (a key of the list above). */
+/** The route's `lazy` for the signed-in page at `path` (a key of the list above): the page, and
+ * a loader that starts its first call the one time the page's code has just come. */
 export const lazyPage = (path: string) => async () => {
   const load = signedInPages[path];
   if (!load) throw new Error(`No signed-in page at ${path}`);
-  return { Component: await load() };
+  const Component = await load();
+  let withCode = true;
+  const loader = ({ params }: { params: Params }) => {
+    if (withCode) Component.askFirst?.(params);
+    withCode = false;
+    return null;
+  };
+  return { Component, loader };
 };

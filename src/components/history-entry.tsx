@@ -10,11 +10,12 @@ import {
   type HistoryEvent,
   type HistoryReader,
 } from '@/lib/history-words';
+import { dateFormat } from '@/lib/intl';
 
 type Fact = [term: string, value: ReactNode];
 
 // the admin's desk: '2 Apr 2026, 10:15', the time as it was in London, whatever the browser's zone
-const deskTime = new Intl.DateTimeFormat('en-GB', {
+const deskTime = dateFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',

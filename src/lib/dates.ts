@@ -1,14 +1,16 @@
 // Dates as UK people read them, in London time whatever the browser's zone: '3 November
 // 2026', and '1 November' for the yearly re-check (docs/decisions/0088-yearly-re-check.md).
+import { dateFormat } from '@/lib/intl';
+
 const LONDON = 'Europe/London';
-const longDate = new Intl.DateTimeFormat('en-GB', {
+const longDate = dateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: LONDON,
 });
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: LONDON });
-const dateTime = new Intl.DateTimeFormat('en-GB', {
+const dayMonth = dateFormat({ day: 'numeric', month: 'long', timeZone: LONDON });
+const dateTime = dateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -18,7 +20,7 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
 });
 
 // the same wall time is an hour apart in winter and summer: said with its zone
-const zonedDateTime = new Intl.DateTimeFormat('en-GB', {
+const zonedDateTime = dateFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -28,7 +30,7 @@ const zonedDateTime = new Intl.DateTimeFormat('en-GB', {
   timeZoneName: 'short',
 });
 
-function format(formatter: Intl.DateTimeFormat, value: string) {
+function format(formatter: Pick<Intl.DateTimeFormat, 'format'>, value: string) {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : formatter.format(date);
 }
@@ -42,25 +44,28 @@ export const formatDateTime = (value: string) => format(dateTime, value);
 /** '2 Nov 2026, 10:05 GMT', '2 Jul 2026, 11:05 BST' */
 export const formatZonedDateTime = (value: string) => format(zonedDateTime, value);
 
-const londonParts = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: LONDON,
-});
-const dayLabel = new Intl.DateTimeFormat('en-GB', {
+const londonParts = dateFormat(
+  {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: LONDON,
+  },
+  'en-CA',
+);
+const dayLabel = dateFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
 });
-const zonedTime = new Intl.DateTimeFormat('en-GB', {
+const zonedTime = dateFormat({
   hour: '2-digit',
   minute: '2-digit',
   timeZone: LONDON,
   timeZoneName: 'short',
 });
-const weekdayZonedDateTime = new Intl.DateTimeFormat('en-GB', {
+const weekdayZonedDateTime = dateFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -81,7 +86,7 @@ export const formatZonedTime = (value: string) => format(zonedTime, value);
 /** 'Mon, 30 Mar 2026, 09:00 BST' */
 export const formatWeekdayDateTime = (value: string) => format(weekdayZonedDateTime, value);
 
-const weekdayDayMonth = new Intl.DateTimeFormat('en-GB', {
+const weekdayDayMonth = dateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',

@@ -1,8 +1,9 @@
 // £ and dates, always en-GB (spec §1: currency in pounds).
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-GB');
+import { dateFormat, numberFormat } from '@/lib/intl';
+const gbp = numberFormat({ style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const count = numberFormat();
 // a UK product: dates read as they do in London, whatever the browser's zone
-const date = new Intl.DateTimeFormat('en-GB', {
+const date = dateFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -40,7 +41,7 @@ export function formatBytes(bytes: number) {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-const withPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const withPence = numberFormat({ style: 'currency', currency: 'GBP' });
 
 /** '£250', or '£95.50' when there are pence: an amount is never rounded away. */
 export function formatPence(pence: number) {

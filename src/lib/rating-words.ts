@@ -1,6 +1,7 @@
 // How a lawyer's rating reads wherever it is shown (docs/decisions/0101-reviews-from-consultations.md):
 // computed from their visible reviews, and with none, 'No reviews yet', never 0 stars.
-const oneDecimal = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { dateFormat, numberFormat } from '@/lib/intl';
+const oneDecimal = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const NO_REVIEWS = 'No reviews yet';
 
@@ -16,7 +17,7 @@ export function ratingLabel(rating: number, reviews: number): string {
   return `Rated ${oneDecimal.format(rating)} out of 5 from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`;
 }
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTH = dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'YYYY-MM' (a consultation's London month) → 'October 2026'. */
 export function monthWords(month: string): string {

@@ -9,9 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatCount, formatPence, formatPounds } from '@/lib/format';
 import { NO_REVIEWS } from '@/lib/rating-words';
+import { numberFormat } from '@/lib/intl';
 
-const rating = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
+const rating = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const percent = numberFormat({ style: 'percent', maximumFractionDigits: 0 });
 
 /** The figures; a 404 is a backend without them (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md). */
 const adminStatsQuery = queryOptions({
@@ -41,15 +42,17 @@ const frame = (values: Values | null, notes: (string | null)[] = []): Figure[] =
     ] as const
   ).map(([label, icon], i) => ({ label, icon, value: values?.[i] ?? null, note: notes[i] ?? null }));
 
-// spec §9: fixed figures, shown (as samples) only where the backend keeps none (a 404)
-const FIXED = frame([
-  formatCount(1247),
-  formatCount(89),
-  formatCount(456),
-  formatPounds(15_750),
-  rating.format(4.7),
-  percent.format(0.94),
-]);
+// spec §9: fixed figures, shown (as samples) only where the backend keeps none (a 404); written
+// when first shown, as formatting is costly before the page draws (src/lib/intl.ts)
+const fixed = () =>
+  frame([
+    formatCount(1247),
+    formatCount(89),
+    formatCount(456),
+    formatPounds(15_750),
+    rating.format(4.7),
+    percent.format(0.94),
+  ]);
 const LOADING = frame(null);
 const NONE_ENDED = 'None this month';
 
@@ -87,7 +90,7 @@ function live(stats: AdminStats): Figure[] {
 export function AdminStats() {
   const stats = useQuery(adminStatsQuery);
   const sample = isMissingExtension(stats.error);
-  const figures = stats.data?.role === 'admin' ? live(stats.data) : sample ? FIXED : LOADING;
+  const figures = stats.data?.role === 'admin' ? live(stats.data) : sample ? fixed() : LOADING;
   const failure =
     stats.isError && !sample
       ? stats.error.message

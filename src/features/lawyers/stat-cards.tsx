@@ -6,8 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { myStatsQuery } from '@/features/lawyers/leads/lead-queries';
-import { formatPence } from '@/lib/format';
-import { formatCount, formatPounds } from '@/lib/format';
+import { formatCount, formatPence, formatPounds } from '@/lib/format';
 
 interface Figure {
   label: string;
@@ -29,8 +28,9 @@ const frame = (
     { label: 'Monthly Earnings', value: values[3], note: 'This month', Icon: PoundSterling },
   ] satisfies Figure[];
 
-// spec §9: fixed figures, where the backend keeps no live ones (a 404)
-const FIXED = frame(['12', '48', '4.8', formatPounds(2450)], 'From 32 reviews');
+// spec §9: fixed figures, where the backend keeps no live ones (a 404); written when first shown,
+// as formatting is costly before the page draws (src/lib/intl.ts)
+const fixed = () => frame(['12', '48', '4.8', formatPounds(2450)], 'From 32 reviews');
 const LOADING = frame([null, null, null, null], null);
 
 const NO_REVIEWS = 'No reviews yet';
@@ -55,7 +55,7 @@ function live(stats: LawyerStats) {
 export function StatCards() {
   const stats = useQuery(myStatsQuery);
   const figures =
-    stats.data?.role === 'lawyer' ? live(stats.data) : isMissingExtension(stats.error) ? FIXED : LOADING;
+    stats.data?.role === 'lawyer' ? live(stats.data) : isMissingExtension(stats.error) ? fixed() : LOADING;
   const failure =
     stats.isError && !isMissingExtension(stats.error)
       ? stats.error.message

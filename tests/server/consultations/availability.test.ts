@@ -3,7 +3,7 @@
 // subset of fields with the merged whole checked, and an unavailable lawyer is neither matched nor
 // shown leads, on this instance at once and on every other one through the change feed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilitySchema, DEFAULT_AVAILABILITY } from '../../../src/api/booking-contract.ts';
+import { availabilitySchema, defaultAvailability } from '../../../src/api/booking-contract.ts';
 import type { Availability } from '../../../src/api/booking-contract.ts';
 import { caseDetailSchema, leadListSchema, notificationListSchema } from '../../../src/api/cases-contract.ts';
 import { matchResponseSchema } from '../../../src/api/contract.ts';
@@ -54,8 +54,8 @@ const save = async (access: string, body: object): Promise<Availability> => {
 describe('GET and PUT /api/lawyers/me/availability/', () => {
   it('answers the defaults to a lawyer who never saved any: available', async () => {
     const { tokens } = await register(app, 'lawyer');
-    expect(await settings(tokens.access)).toEqual(DEFAULT_AVAILABILITY);
-    expect(DEFAULT_AVAILABILITY.available).toBe(true);
+    expect(await settings(tokens.access)).toEqual(defaultAvailability());
+    expect(defaultAvailability().available).toBe(true);
   });
 
   it('is for lawyers only: a client or an admin 403, no token 401', async () => {
@@ -72,7 +72,7 @@ describe('GET and PUT /api/lawyers/me/availability/', () => {
     const { email, tokens } = await register(app, 'lawyer');
     const off = await save(tokens.access, { available: false });
     // the whole settings come back, the rest as they were
-    expect(off).toEqual({ ...DEFAULT_AVAILABILITY, available: false });
+    expect(off).toEqual({ ...defaultAvailability(), available: false });
     const again = await login(app, email, PASSWORD);
     expect(again.tokens.access).not.toBe(tokens.access);
     expect(await settings(again.tokens.access)).toMatchObject({ available: false });
@@ -106,7 +106,7 @@ describe('GET and PUT /api/lawyers/me/availability/', () => {
     expect(refused.json()).toEqual({
       meetingUrl: ['Add your https meeting link to offer video consultations.'],
     });
-    expect(await settings(tokens.access)).toEqual(DEFAULT_AVAILABILITY);
+    expect(await settings(tokens.access)).toEqual(defaultAvailability());
     await save(tokens.access, { meetingUrl: MEETING });
     // the stored link is enough now
     expect(await save(tokens.access, { types: ['video'] })).toMatchObject({
@@ -169,7 +169,7 @@ describe('GET and PUT /api/lawyers/me/availability/', () => {
     const res = await put(tokens.access, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(errors);
-    expect(await settings(tokens.access)).toEqual({ ...DEFAULT_AVAILABILITY, available: false });
+    expect(await settings(tokens.access)).toEqual({ ...defaultAvailability(), available: false });
   });
 
   it('reads settings kept before a change of the contract: an unknown or refused one takes its default', async () => {
@@ -184,7 +184,7 @@ describe('GET and PUT /api/lawyers/me/availability/', () => {
       })
       .execute();
     expect(await settings(tokens.access)).toEqual({
-      ...DEFAULT_AVAILABILITY,
+      ...defaultAvailability(),
       bufferMinutes: 10,
       available: false,
     });
@@ -215,7 +215,9 @@ describe('an unavailable lawyer gets no leads', () => {
     const me = await lawyer(app, admin, 'Family Law', 'Bristol');
     const before = await postCase(app, owner.access, { location: 'Bristol', title: 'Before' });
     const leads = async () =>
-      leadListSchema.parse((await call(app, 'GET', '/api/cases/', me.access)).json()).results.map((l) => l.id);
+      leadListSchema
+        .parse((await call(app, 'GET', '/api/cases/', me.access)).json())
+        .results.map((l) => l.id);
     expect(await leads()).toEqual([before]);
 
     await save(me.access, { available: false });

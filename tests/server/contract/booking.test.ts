@@ -5,7 +5,7 @@ import {
   availabilitySchema,
   bookingRequestSchema,
   consultationActionSchema,
-  DEFAULT_AVAILABILITY,
+  defaultAvailability,
   slotsQuerySchema,
 } from '../../../src/api/booking-contract.ts';
 import { fieldErrors } from '../../../server/lib/errors.ts';
@@ -17,7 +17,7 @@ const errors = (schema: { safeParse(v: unknown): { success: boolean; error?: unk
 
 describe('availability', () => {
   it('starts as weekdays 09:00–17:00, 30 minutes, 24 hours notice, 28 days ahead, by phone, closed on bank holidays, free to cancel until 24 hours before, with reminders', () => {
-    expect(DEFAULT_AVAILABILITY).toEqual({
+    expect(defaultAvailability()).toEqual({
       timeZone: 'Europe/London',
       weekly: [1, 2, 3, 4, 5].map((day) => ({ day, start: '09:00', end: '17:00' })),
       durationMinutes: 30,

@@ -3,7 +3,7 @@
 // the card's fields and the profile's, the types offered, the 3 newest reviews; 404 for anyone
 // not verified now; the reviews newest first, 10 a page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_AVAILABILITY } from '../../../src/api/booking-contract.ts';
+import { defaultAvailability } from '../../../src/api/booking-contract.ts';
 import { publicLawyerSchema, reviewPageSchema } from '../../../src/api/reviews-contract.ts';
 import { casesApp, client, lawyer } from '../support/cases-fixtures.ts';
 import type { Person } from '../support/cases-fixtures.ts';
@@ -74,7 +74,7 @@ describe('the public profile', () => {
     const me = await lawyer(app, admin, 'Employment Law', 'York');
     const body = publicLawyerSchema.parse((await profile(me.id)).json());
     expect(body).toMatchObject({
-      consultationTypes: DEFAULT_AVAILABILITY.types,
+      consultationTypes: defaultAvailability().types,
       firstFeePence: null,
       hourlyRate: null,
       rating: 0,

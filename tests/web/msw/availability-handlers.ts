@@ -2,15 +2,15 @@
 // API does (server/routes/availability.ts, docs/decisions/0091-availability-switch-and-live-figures.md):
 // the defaults until a PUT, which takes any subset of the fields and answers the whole.
 import { http, HttpResponse } from 'msw';
-import { availabilityPatchSchema, availabilitySchema, DEFAULT_AVAILABILITY } from '@/api/booking-contract';
+import { availabilityPatchSchema, availabilitySchema, defaultAvailability } from '@/api/booking-contract';
 import { apiConfig } from '@/api/config';
 
 const url = `${apiConfig.profiles}/api/lawyers/me/availability/`;
-let kept = DEFAULT_AVAILABILITY;
+let kept = defaultAvailability();
 
 /** No settings saved: the defaults again (a test that saves calls it before each test). */
 export function forgetAvailability() {
-  kept = DEFAULT_AVAILABILITY;
+  kept = defaultAvailability();
 }
 
 // Django REST's shape by field, a window's by its place: {"weekly.2.start": ["…"]}

@@ -1,5 +1,6 @@
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const date = new Intl.DateTimeFormat('en-GB', {
+import { dateFormat } from '@/lib/intl';
+const weekday = dateFormat({ weekday: 'long', timeZone: 'UTC' });
+const date = dateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',

@@ -8,8 +8,9 @@ import { Textarea } from '@/components/ui/input';
 import { ReviewStarsField } from '@/features/cases/reviews/review-stars-field';
 import type { ReviewFormValues } from '@/features/cases/reviews/review-submit';
 import { REVIEW_WORDS } from '@/features/cases/reviews/review-words';
+import { numberFormat } from '@/lib/intl';
 
-const count = new Intl.NumberFormat('en-GB');
+const count = numberFormat();
 
 interface ReviewFormProps {
   form: UseFormReturn<ReviewFormValues>;

@@ -10,11 +10,12 @@ import type {
 } from '@/features/lawyers/availability/availability-settings-schema';
 import { SettingsSection } from '@/features/lawyers/availability/availability-settings-section';
 import { londonDate } from '@/lib/dates';
+import { dateFormat } from '@/lib/intl';
 
 type Form = UseFormReturn<SettingsFormValues, unknown, SettingsBody>;
 
 // a London calendar date, read as such whatever the device's zone: 'Friday 25 December 2026'
-const longDay = new Intl.DateTimeFormat('en-GB', {
+const longDay = dateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, type Params } from 'react-router-dom';
+import { caseUrl } from '@/api/cases';
+import { askEarly } from '@/api/http';
 import type { CaseDetail } from '@/api/cases-contract';
 import { isMissingExtension } from '@/api/missing-extension';
 import { useConversationPlaces } from '@/components/conversation-places';
@@ -60,6 +62,8 @@ export function LeadPage() {
     </div>
   );
 }
+// Respond to Case waits for the lead, asked for with the page's code (src/app/signed-in-pages.ts)
+LeadPage.askFirst = ({ id = '' }: Params) => askEarly(caseUrl(id));
 
 function Lead({ lead }: { lead: CaseDetail }) {
   const navigate = useNavigate();

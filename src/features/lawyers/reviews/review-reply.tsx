@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { useReply } from '@/features/lawyers/reviews/review-queries';
+import { numberFormat } from '@/lib/intl';
 
-const count = new Intl.NumberFormat('en-GB');
+const count = numberFormat();
 const REPLIED_ALREADY = 'You have replied to this review already.';
 
 interface ReviewReplyProps {

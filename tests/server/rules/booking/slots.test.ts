@@ -1,7 +1,7 @@
 // Slots on the lawyer's London grid: the clock changes, the defaults, the edges of a window,
 // and the booking-time check (docs/decisions/0065-slots-on-a-london-grid.md).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AVAILABILITY } from '../../../../src/api/booking-contract.ts';
+import { defaultAvailability } from '../../../../src/api/booking-contract.ts';
 import type { Availability } from '../../../../src/api/booking-contract.ts';
 import { freeSlots, isBookableStart, overlaps } from '../../../../server/rules/booking/slots.ts';
 import type { BookedTime } from '../../../../server/rules/booking/slots.ts';
@@ -113,7 +113,12 @@ describe('clock changes', () => {
 describe('the defaults', () => {
   // Monday 2 March 2026, 10:00 GMT
   const now = new Date('2026-03-02T10:00:00Z');
-  const slots = freeSlots(DEFAULT_AVAILABILITY, [], { from: '2026-03-02', days: 40, now, jurisdiction: E_W });
+  const slots = freeSlots(defaultAvailability(), [], {
+    from: '2026-03-02',
+    days: 40,
+    now,
+    jurisdiction: E_W,
+  });
 
   it('are weekdays 09:00–17:00 in half hours, 24 hours ahead, 28 days out', () => {
     expect(slots[0]).toBe('2026-03-03T10:00:00.000Z');

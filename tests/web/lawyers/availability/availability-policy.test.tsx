@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AVAILABILITY } from '@/api/booking-contract';
+import { defaultAvailability } from '@/api/booking-contract';
 import { server } from '../../msw/server';
 import { expectNoAxeViolations } from '../../account/no-axe-violations';
 import {
@@ -50,7 +50,7 @@ describe('Cancellation policy', () => {
   });
 
   it('is not shown, nor sent, where the backend keeps no policy', async () => {
-    const { cancellationPolicy: _, ...without } = DEFAULT_AVAILABILITY;
+    const { cancellationPolicy: _, ...without } = defaultAvailability();
     server.use(http.get(availabilityUrl, () => HttpResponse.json(without)));
     const { userEvent, puts } = await openSettings();
     await findForm();

@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AVAILABILITY } from '@/api/booking-contract';
+import { defaultAvailability } from '@/api/booking-contract';
 import { server } from '../../msw/server';
 import { expectNoAxeViolations } from '../../account/no-axe-violations';
 import { availabilityUrl, findForm, openSettings, useFreshSettings } from './availability-settings-helpers';
@@ -45,7 +45,7 @@ describe('Reminders', () => {
   });
 
   it('from a backend without the setting: no switch, the rest of the page as before', async () => {
-    const { reminders: _left, ...without } = DEFAULT_AVAILABILITY;
+    const { reminders: _left, ...without } = defaultAvailability();
     server.use(http.get(availabilityUrl, () => HttpResponse.json(without)));
     await openSettings();
     await findForm();

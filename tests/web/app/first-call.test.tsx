@@ -1,0 +1,96 @@
+// A page whose main control waits for its first answer asks for it with the page's code, before
+// it draws, and once: its own request takes that answer
+// (docs/decisions/0139-nothing-built-before-the-page-draws.md).
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { askEarly } from '@/api/http';
+import { fetchCase } from '@/api/cases';
+import { storeTokens } from '@/session/session';
+import { storedCase } from '../msw/case-fixtures';
+import { caseUrl, resetCases } from '../msw/case-handlers';
+import { sessionUser, tokensFor } from '../msw/fixtures';
+import { server } from '../msw/server';
+import { renderWithProviders } from '../render';
+import { recordRequests } from '../support';
+import { verifiedLawyer } from '../lawyers/lawyer-helpers';
+import { leadUrls, useLeadBackend } from '../lawyers/lead-handlers';
+
+/** Whether `text` was on screen each time `url` was asked for. */
+function drawnWhenAsked(url: string, text: string) {
+  const seen: boolean[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'GET' && request.url === url) seen.push(screen.queryByText(text) !== null);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return seen;
+}
+
+describe('a case’s page', () => {
+  it('asks for the case before it draws, and once', async () => {
+    resetCases([storedCase({ id: 1 })]);
+    const seen = drawnWhenAsked(caseUrl('1'), 'Back to your cases');
+
+    renderWithProviders({ route: '/cases/1', user: sessionUser('client') });
+
+    expect(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 })).toBeEnabled();
+    expect(seen).toEqual([false]);
+  });
+});
+
+describe('a lead’s page', () => {
+  useLeadBackend();
+
+  it('asks for the lead before it draws, and once', async () => {
+    const seen = drawnWhenAsked(leadUrls.one('501'), 'Back to dashboard');
+
+    renderWithProviders({ route: '/leads/501', user: verifiedLawyer });
+
+    const respond = /^Respond to Case/;
+    expect(await screen.findByRole('button', { name: respond }, { timeout: 5000 })).toBeEnabled();
+    expect(seen).toEqual([false]);
+  });
+});
+
+describe('an answer asked for early', () => {
+  it('is taken by the next request for it, and only by that one', async () => {
+    resetCases([storedCase({ id: 1 })]);
+    storeTokens(tokensFor(sessionUser('client')));
+    const requests = recordRequests();
+
+    askEarly(caseUrl('1'));
+    await expect(fetchCase('1')).resolves.toMatchObject({ id: '1' });
+    expect(requests.to(caseUrl('1'))).toHaveLength(1);
+
+    await expect(fetchCase('1')).resolves.toMatchObject({ id: '1' });
+    expect(requests.to(caseUrl('1'))).toHaveLength(2);
+  });
+
+  it('is not taken by a request sent with another session', async () => {
+    resetCases([storedCase({ id: 1 })]);
+    storeTokens(tokensFor(sessionUser('lawyer')));
+    askEarly(caseUrl('1'));
+    storeTokens(tokensFor(sessionUser('client')));
+    const requests = recordRequests();
+
+    await expect(fetchCase('1')).resolves.toMatchObject({ id: '1' });
+    expect(requests.to(caseUrl('1'))).toHaveLength(1);
+  });
+
+  it('is not asked for with no one signed in', () => {
+    const requests = recordRequests();
+    askEarly(caseUrl('1'));
+    expect(requests.sent).toHaveLength(0);
+  });
+
+  it('hands its failure to the request that takes it, which tries no second time', async () => {
+    storeTokens(tokensFor(sessionUser('client')));
+    server.use(http.get(caseUrl('9'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    const requests = recordRequests();
+
+    askEarly(caseUrl('9'));
+    await expect(fetchCase('9')).rejects.toMatchObject({ status: 404 });
+    expect(requests.to(caseUrl('9'))).toHaveLength(1);
+  });
+});

@@ -23,6 +23,7 @@ import { server } from '../msw/server';
 import { renderWithProviders } from '../render';
 import { verifiedLawyer } from '../lawyers/lawyer-helpers';
 import { useLeadBackend } from '../lawyers/lead-handlers';
+import { caseSectionsLoaded } from '../cases/cases/case-page-helpers';
 
 const { matchScore: _score, ...card } = lawyerFixture;
 
@@ -57,7 +58,8 @@ export function useLawyerConversations(given: () => StoredConversation[] = lawye
 const client: ApiUser = sessionUser('client');
 export { verifiedLawyer };
 
-/** The client's case page at `route`, once its heading is there. */
+/** The client's case page at `route`, once its heading and the sections it loads after the case
+ * are there. */
 export async function openCase(route = '/cases/1') {
   const page = renderWithProviders({ route, user: client });
   await screen.findByRole(
@@ -65,6 +67,7 @@ export async function openCase(route = '/cases/1') {
     { level: 1, name: 'Deposit not returned by my landlord' },
     { timeout: 5000 },
   );
+  await caseSectionsLoaded();
   // a person may pick any file in the system dialog ("All files"), so `accept` is not applied
   return { ...page, userEvent: userEvent.setup({ applyAccept: false }) };
 }

@@ -50,7 +50,7 @@ export async function openCase(id = '1') {
 
 /** The responses and the matched lawyers load after the case is drawn, in files of their own
  * (docs/decisions/0138-schemas-built-on-first-use.md). */
-async function caseSectionsLoaded() {
+export async function caseSectionsLoaded() {
   await waitFor(() => {
     expect(screen.queryByText('Loading the responses')).not.toBeInTheDocument();
     expect(screen.queryByText('Loading the matched lawyers')).not.toBeInTheDocument();

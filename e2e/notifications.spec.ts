@@ -78,7 +78,13 @@ test.describe('notifications', () => {
     await signInThroughForm(page, account, 'lawyer');
     await expectOnly(page, /Logged in successfully/);
 
-    // tokens the server no longer accepts: the dashboard's first authenticated call is refused,
+    // the dashboard loads its later sections after it draws: once they have asked, nothing else
+    // does, and the click below is the first call to carry the tokens
+    await expect(page.getByText('No upcoming consultations')).toBeVisible();
+    await expect(page.getByText(/Clients can review a consultation once it is completed/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // tokens the server no longer accepts: the next page's first authenticated call is refused,
     // the refresh too, and the person lands on the sign-in page told why
     await page.evaluate(() => {
       localStorage.setItem('access_token', 'expired');

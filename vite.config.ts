@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { securityHeaders, staticHostHeaders } from './security-headers.ts';
+import { compileHints } from './scripts/build/compile-hints.ts';
 import { prerenderPages } from './scripts/build/prerender-pages.ts';
 import { signedInChunk } from './scripts/build/signed-in-chunk.ts';
 import { zodWithoutJsonSchema } from './scripts/build/zod-without-json-schema.ts';
@@ -29,7 +30,14 @@ for (const [name, port] of [
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), zodWithoutJsonSchema(), prerenderPages(), staticHostHeaders()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    zodWithoutJsonSchema(),
+    compileHints(['core', 'signed-in']),
+    prerenderPages(),
+    staticHostHeaders(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -67,7 +75,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'core',
               includeDependenciesRecursively: false,
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search|briefcase)\.|[\\/]src[\\/](lib[\\/](format|intl|storage|session-events|cn|field-words)|api[\\/](config|api-defaults|roles|api-error|transport|regulators)|components[\\/](ui[\\/](button-variants|use-toast|spinner)|skip-link|site-header|site-footer|logo)|session[\\/](auth-context|use-auth|session|public-header|lazy-account-nav|use-directory-available))\./,
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search|briefcase)\.|[\\/]src[\\/](lib[\\/](format|intl|storage|session-events|cn|field-words|load-once)|api[\\/](config|api-defaults|roles|api-error|transport|regulators)|components[\\/](ui[\\/](button-variants|use-toast|spinner)|skip-link|site-header|site-footer|logo)|session[\\/](auth-context|use-auth|session|public-header|lazy-account-nav|use-directory-available))\./,
             },
             // a lawyer as a card shows them, in a match, the directory and the public profile (the
             // facts, the photo, the stars, a review, the licence, the response time, the price line, and the

@@ -127,6 +127,18 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
         await expect(page.locator('a:visible, button:visible, input:visible')).toHaveCount(0);
         // the frames are the same markup whichever file carries them: scanned on one setting
         if (setting === 'shell') await expectAccessible(page);
+        // what runs before the page is usable is compiled as it downloads: its first line says so
+        // to V8 (docs/decisions/0140-core-compiled-while-it-downloads.md)
+        if (setting === 'shell') {
+          for (const chunk of ['core', 'signed-in']) {
+            const href = await page
+              .locator(`link[rel="modulepreload"][href*="/assets/${chunk}-"]`)
+              .getAttribute('href');
+            const script = await page.request.get(new URL(href ?? '', host.url).href);
+            const [firstLine] = (await script.text()).split('\n', 1);
+            expect(firstLine, chunk).toBe('//# allFunctionsCalledOnLoad');
+          }
+        }
 
         await release();
         await expect(page.getByRole('heading', { level: 1, name: pageHeading })).toBeVisible();

@@ -4,6 +4,7 @@
 // it is drawn, once the page is on screen, so that opening it does not wait
 // (docs/decisions/0138-schemas-built-on-first-use.md); a failed fetch is tried again on the next.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { loadOnce } from '@/lib/load-once';
 
 type OnDemand<P> = ComponentType<P> & { preload: () => void };
 
@@ -12,12 +13,7 @@ export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): OnDemand<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const once = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const once = loadOnce(load);
   const Lazy = lazy(() => once().then((component) => ({ default: component })));
   function OnDemand(props: P) {
     return (

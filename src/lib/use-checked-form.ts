@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { loadOnce } from '@/lib/load-once';
 
 /** What went wrong with each field, by name; `root` when the form could not be checked at all. */
 export type FormErrors<T> = Partial<Record<keyof T | 'root', { message: string }>>;
@@ -13,12 +14,7 @@ const LOAD_FAILED = 'Could not reach the server. Check your connection and try a
  * as the form's own error and the next submit tries again.
  */
 export function lazyCheck<T>(load: () => Promise<FormCheck<T>>) {
-  let loading: Promise<FormCheck<T>> | undefined;
-  const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const preload = loadOnce(load);
   const check = async (values: Record<string, string>): Promise<ReturnType<FormCheck<T>>> => {
     try {
       return (await preload())(values);
@@ -35,7 +31,9 @@ export function lazyCheck<T>(load: () => Promise<FormCheck<T>>) {
  * app ran counts. After a failed submit the fields are checked again as they change, and the
  * first field in error takes the focus. (The dashboards' larger forms use react-hook-form.)
  */
-export function useCheckedForm<T>(check: (values: Record<string, string>) => Promise<ReturnType<FormCheck<T>>>) {
+export function useCheckedForm<T>(
+  check: (values: Record<string, string>) => Promise<ReturnType<FormCheck<T>>>,
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FormErrors<T>>({});
   const [isSubmitting, setSubmitting] = useState(false);
@@ -45,7 +43,8 @@ export function useCheckedForm<T>(check: (values: Record<string, string>) => Pro
   const getValues = useCallback((): Record<string, string> => {
     const values: Record<string, string> = {};
     if (!formRef.current) return values;
-    for (const [name, value] of new FormData(formRef.current)) if (typeof value === 'string') values[name] = value;
+    for (const [name, value] of new FormData(formRef.current))
+      if (typeof value === 'string') values[name] = value;
     return values;
   }, []);
 
@@ -96,7 +95,8 @@ export function useCheckedForm<T>(check: (values: Record<string, string>) => Pro
 
 function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, unknown>) {
   const first = [...(form?.elements ?? [])].find(
-    (element): element is HTMLInputElement => 'name' in element && typeof element.name === 'string' && element.name in errors,
+    (element): element is HTMLInputElement =>
+      'name' in element && typeof element.name === 'string' && element.name in errors,
   );
   first?.focus();
 }

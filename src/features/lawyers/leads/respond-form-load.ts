@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { CaseResponse } from '@/api/cases-contract';
 import type { Category } from '@/api/contract';
+import { loadOnce } from '@/lib/load-once';
 
 export type FormComponent = ComponentType<{
   caseId: string;
@@ -10,14 +11,8 @@ export type FormComponent = ComponentType<{
   onSent: (response: CaseResponse) => void;
 }>;
 
-let loading: Promise<FormComponent> | undefined;
-export const loadForm = () =>
-  (loading ??= import('@/features/lawyers/leads/respond-form').then(
-    (m) => m.RespondForm,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+export const loadForm = loadOnce<FormComponent>(() =>
+  import('@/features/lawyers/leads/respond-form').then((m) => m.RespondForm),
+);
 /** the form's code, fetched before the dialog opens (on hover or focus of its button) */
 export const preloadForm = () => void loadForm().catch(() => undefined);

@@ -180,17 +180,30 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
     try {
       // the API allows the suite's own web address only (CORS): its answers reach this host's
       // page through the test, unchanged but for that header
+      const asked: string[] = [];
       await page.route(`${e2eEnv.apiUrl}/api/**`, async (route) => {
+        if (new URL(route.request().url()).pathname === '/api/lawyers/3/') asked.push(route.request().url());
         const response = await route.fetch();
         await route.fulfill({
           response,
           headers: { ...response.headers(), 'access-control-allow-origin': host.url },
         });
       });
-      await page.goto(`${host.url}${DEMO_LAWYER.path}`);
+      const release = await holdScripts(page);
+      await page.goto(`${host.url}${DEMO_LAWYER.path}`, { waitUntil: 'commit' });
+      // whichever file the host serves, the lawyer is asked for and the profile's code preloaded
+      // from the HTML, before any of the app's script has run
+      // (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md)
+      await expect.poll(() => asked.length).toBe(1);
+      await expect(
+        page.locator('link[rel="modulepreload"][href*="/assets/public-profile-route-"]'),
+      ).toHaveCount(1);
+      await release();
       await expect(profileHeading(page, DEMO_LAWYER.name)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page).toHaveTitle(TITLE);
+      await page.waitForLoadState('networkidle');
+      expect(asked).toHaveLength(1); // the page took the HTML's answer
     } finally {
       // the page may still be asking (its reviews): the answers it no longer needs are dropped
       await page.unrouteAll({ behavior: 'ignoreErrors' });

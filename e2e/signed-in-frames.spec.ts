@@ -128,7 +128,7 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
         // the frames are the same markup whichever file carries them: scanned on one setting
         if (setting === 'shell') await expectAccessible(page);
         // what runs before the page is usable is compiled as it downloads: its first line says so
-        // to V8 (docs/decisions/0140-core-compiled-while-it-downloads.md)
+        // to V8 (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md)
         if (setting === 'shell') {
           for (const chunk of ['core', 'signed-in']) {
             const href = await page

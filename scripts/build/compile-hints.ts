@@ -3,7 +3,8 @@
 // thread, instead of each on its first call, on the main thread. `core` (React, React DOM, the
 // router) and the signed-in pages' shell run nearly all their code before a page is usable, and
 // their lazy compilation was a third of the first render on a throttled CPU
-// (docs/decisions/0140-core-compiled-while-it-downloads.md). Other browsers read a comment.
+// (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md). Other browsers
+// read a comment.
 //
 // The hint counts only on a file's first line, and Vite puts its table of preloads there after
 // the bundler's banners, so the hint goes in last, and each chunk's source map moves a line down.

@@ -22,7 +22,10 @@
 // guard names the one the address matches and the stylesheet shows it, so a signed-in page paints
 // its heading before any script runs (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md).
 // index.html also lists what every signed-in page runs, which the guard preloads where it shows a
-// frame, as spa.html does in its HTML (docs/decisions/0139-nothing-built-before-the-page-draws.md).
+// frame, as spa.html does in its HTML (docs/decisions/0139-nothing-built-before-the-page-draws.md);
+// both list what a lawyer's profile runs and carry its request for the lawyer, for a host that
+// serves them at a profile's address
+// (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md).
 // A static host serves `/x` from x.html when it exists, public-shell.html for /lawyers/*, and
 // spa.html as its fallback (docs/deployment.md, "Static host routing"); `vite preview` does the
 // same through configurePreviewServer below.
@@ -33,7 +36,12 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { API_URL_DEFAULTS } from '../../src/api/api-defaults.ts';
 import { EARLY_ANSWER_SCRIPT, EARLY_API_ATTRIBUTE } from '../../src/api/early-answer-script.ts';
-import { FRAME_PRELOADS_META, PAGE_ATTRIBUTE, PAGE_GUARD_SCRIPT } from '../../src/app/page-guard.ts';
+import {
+  FRAME_PRELOADS_META,
+  PAGE_ATTRIBUTE,
+  PAGE_GUARD_SCRIPT,
+  PROFILE_PRELOADS_META,
+} from '../../src/app/page-guard.ts';
 
 const SPA_SHELL = 'spa.html';
 const PUBLIC_SHELL = 'public-shell.html';
@@ -159,13 +167,17 @@ function shellPreloads(
     .map((file) => `${base}${file}`);
 }
 
-/** index.html's list of what every signed-in page runs, before the page guard that preloads it
- * where the address is a signed-in page's (src/app/page-guard.ts). */
-function withFramePreloads(html: string, hrefs: readonly string[]) {
+/** Lists of chunks, each in a <meta> by its name, before the page guard that preloads one where
+ * the address calls for it (src/app/page-guard.ts): in index.html what every signed-in page runs,
+ * for its frames; in index.html and the empty shell what a lawyer's profile runs. */
+function withPreloadLists(html: string, lists: Record<string, readonly string[]>) {
   const guard = `<script>${PAGE_GUARD_SCRIPT}</script>`;
-  const meta = `<meta name="${FRAME_PRELOADS_META}" content="${escapeHtml(hrefs.join(' '))}">`;
-  const listed = html.replace(guard, () => `${meta}\n    ${guard}`);
-  if (listed === html || hrefs.length === 0) throw new Error('prerender: nothing to preload for the frames');
+  const metas = Object.entries(lists).map(([name, hrefs]) => {
+    if (hrefs.length === 0) throw new Error(`prerender: nothing to preload for ${name}`);
+    return `<meta name="${name}" content="${escapeHtml(hrefs.join(' '))}">\n    `;
+  });
+  const listed = html.replace(guard, () => `${metas.join('')}${guard}`);
+  if (listed === html) throw new Error('prerender: no page guard for the preload lists');
   return listed;
 }
 
@@ -178,7 +190,9 @@ function withPreloads(shell: string, links: string) {
 }
 
 /** The profile frame's script that asks for the lawyer (src/api/early-answer-script.ts), after the
- * page guard, with the profiles API's address as src/api/config.ts reads it. */
+ * page guard, with the profiles API's address as src/api/config.ts reads it. index.html and the
+ * empty shell carry it too, for a host that serves them at a profile's address: it asks only
+ * there. */
 function withEarlyAnswer(html: string, env: Record<string, string | undefined>) {
   const api = (env.VITE_PROFILES_API_URL?.trim() || API_URL_DEFAULTS.VITE_PROFILES_API_URL).replace(
     /\/+$/,
@@ -260,10 +274,17 @@ export function prerenderPages(): Plugin {
       if (!shell.includes(ROOT_MARKUP)) throw new Error(`prerender: ${ROOT_MARKUP} not found in index.html`);
       // the shell names no page (the app titles it once it knows which) but describes the site
       const emptyShell = withHead(shell, { ...pageMetaFor('/'), title: 'LawMatch' });
-      const dashboards = shellPreloads(shell, clientChunks, client.config.root, client.config.base);
+      const { root, base, env } = client.config;
+      const dashboards = shellPreloads(shell, clientChunks, root, base);
+      const profileChunks = shellPreloads(shell, clientChunks, root, base, PROFILE_PRELOADS);
+      // where a host serves index.html or the empty shell at a lawyer's address, the lawyer is
+      // asked for and the profile's code preloaded from the HTML, as public-shell.html does
+      // (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md)
+      const forProfiles = (html: string, lists: Record<string, readonly string[]> = {}) =>
+        withEarlyAnswer(withPreloadLists(html, { ...lists, [PROFILE_PRELOADS_META]: profileChunks }), env);
       writeFileSync(
         join(outDir, SPA_SHELL),
-        withPreloads(withFrames(emptyShell, frames), preloadLinks(dashboards)),
+        forProfiles(withPreloads(withFrames(emptyShell, frames), preloadLinks(dashboards))),
       );
       const pageShell = contentFirst(shell);
       // the profile's frame: painted from the HTML like the other public pages, so its script
@@ -271,12 +292,9 @@ export function prerenderPages(): Plugin {
       // a time, as the lawyer waits for them
       const profile = PROFILE_FRAME_PATH;
       const profileHtml = pageHtml(pageShell, profile, pageMetaFor(profile), await renderPageHtml(profile));
-      const profilePreloads = preloadLinks(
-        shellPreloads(shell, clientChunks, client.config.root, client.config.base, PROFILE_PRELOADS),
-      );
       writeFileSync(
         join(outDir, PUBLIC_SHELL),
-        withPreloads(withEarlyAnswer(profileHtml, client.config.env), contentFirst(profilePreloads)),
+        withPreloads(withEarlyAnswer(profileHtml, env), contentFirst(preloadLinks(profileChunks))),
       );
       for (const path of PRERENDERED_PATHS) {
         const html = await renderPageHtml(path);
@@ -285,7 +303,7 @@ export function prerenderPages(): Plugin {
         // path without a file
         writeFileSync(
           join(outDir, htmlFileFor(path)),
-          path === '/' ? withFramePreloads(page, dashboards) : page,
+          path === '/' ? forProfiles(page, { [FRAME_PRELOADS_META]: dashboards }) : page,
         );
       }
       rmSync(serverOut, { recursive: true, force: true });

@@ -23,6 +23,10 @@ export const FRAMES_ID = 'frames';
  * is a signed-in page's, the guard preloads them, as the empty shell does in its HTML
  * (docs/decisions/0139-nothing-built-before-the-page-draws.md). */
 export const FRAME_PRELOADS_META = 'lawmatch-frame-preloads';
+/** The <meta> of index.html and the empty shell that lists what a lawyer's public profile runs:
+ * at a profile's address, which has no frame in these files (its own is public-shell.html), the
+ * guard preloads them (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md). */
+export const PROFILE_PRELOADS_META = 'lawmatch-profile-preloads';
 
 /** The signed-in pages that have a frame: those of src/app/signed-in-pages.ts. */
 export const FRAME_PATHS: readonly string[] = [
@@ -47,12 +51,15 @@ const MATCHES = `m=function(p,e){return new RegExp('^'+p.replace(/:[^/]+/g,'[^/]
 // ES5 and no dependencies: it runs before anything else, in any browser; no `<` either, so that
 // nothing in it reads as markup. The empty shell names no page, so there the root is marked as
 // another page's too (it is empty). A frame shown in index.html starts the preloads its <meta>
-// lists (the empty shell has its own in its HTML, and no such <meta>).
+// lists (the empty shell has its own in its HTML, and no such <meta>); so does a lawyer's profile
+// in either file.
 export const PAGE_GUARD_SCRIPT =
   `(function(){var d=document.documentElement,${MATCHES},f=${/* @__PURE__ */ JSON.stringify(FRAME_PATHS)},i,g,l,a,n;` +
   `if(!m(d.getAttribute('${PAGE_ATTRIBUTE}')||'','$')){` +
   `d.setAttribute('${OTHER_PAGE_ATTRIBUTE}','');document.title='LawMatch';}` +
   `for(i=f.length;i--;)if(m(f[i],'/?$')){d.setAttribute('${FRAME_ATTRIBUTE}',f[i]);g=1}` +
-  `l=g&&document.querySelector('meta[name=${FRAME_PRELOADS_META}]');a=l?l.content.split(' '):[];` +
+  `l=(g||m('${paths.lawyerPublic}','/?$'))&&` +
+  `document.querySelector('meta[name='+(g?'${FRAME_PRELOADS_META}':'${PROFILE_PRELOADS_META}')+']');` +
+  `a=l?l.content.split(' '):[];` +
   `while(a.length){n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='';` +
   `n.href=a.shift();document.head.appendChild(n)}})();`;

@@ -51,8 +51,8 @@ const MATCHES = `m=function(p,e){return new RegExp('^'+p.replace(/:[^/]+/g,'[^/]
 // ES5 and no dependencies: it runs before anything else, in any browser; no `<` either, so that
 // nothing in it reads as markup. The empty shell names no page, so there the root is marked as
 // another page's too (it is empty). A frame shown in index.html starts the preloads its <meta>
-// lists (the empty shell has its own in its HTML, and no such <meta>); so does a lawyer's profile
-// in either file.
+// lists (the empty shell has the frames' in its HTML); a lawyer's address, in either file, starts
+// those of the profile's <meta>.
 export const PAGE_GUARD_SCRIPT =
   `(function(){var d=document.documentElement,${MATCHES},f=${/* @__PURE__ */ JSON.stringify(FRAME_PATHS)},i,g,l,a,n;` +
   `if(!m(d.getAttribute('${PAGE_ATTRIBUTE}')||'','$')){` +

@@ -34,6 +34,7 @@ describe('the fee, by the one rule', () => {
 
 describe('the case it is about', () => {
   it('lists the open cases, chooses the case the results are of, and may be about none', async () => {
+    fakeNow('2026-11-24T10:00:00Z');
     const { userEvent } = await showLawyers(lawyer());
     const requests = recordRequests();
     const dialog = await openBooking(userEvent);
@@ -52,7 +53,7 @@ describe('the case it is about', () => {
     await expectNoAxeViolations();
 
     await userEvent.selectOptions(about, 'Not about a case');
-    await chooseTime(userEvent, dialog, '09:00 GMT');
+    await chooseTime(userEvent, dialog, '09:00 GMT', 'Thu 26 Nov');
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = (await requests.bodies()).filter((r) => r.url === BOOK_URL).map((r) => r.body);

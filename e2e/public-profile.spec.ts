@@ -18,6 +18,22 @@ const DEMO_LAWYER = { path: '/lawyers/3', name: 'Amelia Hughes' };
 const TITLE = /^Amelia Hughes, Family Law in London — LawMatch$/;
 
 const profileHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const BIO = /^Amelia is a family solicitor/;
+
+/** Records, before every frame the browser paints, whether the bio has gone from the screen since
+ * it was first on it (window.bioBlinked, false once it has shown and stayed). */
+async function watchBio(page: Page) {
+  await page.addInitScript((bio) => {
+    const state = window as unknown as { bioBlinked?: boolean };
+    const look = () => {
+      const shown = document.body?.innerText.includes(bio) ?? false;
+      if (shown && state.bioBlinked === undefined) state.bioBlinked = false;
+      if (!shown && state.bioBlinked === false) state.bioBlinked = true;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, 'Amelia is a family solicitor');
+}
 
 test('from a match card, View Profile leads to the full profile: its facts, title and reviews, accessible', async ({
   page,
@@ -124,7 +140,7 @@ test('the frame paints at once, paints the lawyer before the app runs, and the p
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByText('Family Law', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'About' })).toBeVisible();
-  await expect(page.getByText(/^Amelia is a family solicitor/)).toBeVisible();
+  await expect(page.getByText(BIO)).toBeVisible();
 
   await release();
   await expect(page.getByRole('button', { name: 'Book Consultation' })).toBeVisible();
@@ -190,20 +206,38 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
         });
       });
       const release = await holdScripts(page);
+      await watchBio(page);
       await page.goto(`${host.url}${DEMO_LAWYER.path}`, { waitUntil: 'commit' });
       // whichever file the host serves, the lawyer is asked for and the profile's code preloaded
       // from the HTML, before any of the app's script has run
-      // (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md)
+      // (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md), and the
+      // profile's frame paints the lawyer, alone on screen
+      // (docs/decisions/0141-a-profile-paints-from-any-file.md)
       await expect.poll(() => asked.length).toBe(1);
       await expect(
         page.locator('link[rel="modulepreload"][href*="/assets/public-profile-route-"]'),
       ).toHaveCount(1);
-      await release();
       await expect(profileHeading(page, DEMO_LAWYER.name)).toBeVisible();
+      await expect(page.getByText(BIO)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+        'href',
+        setting === 'pages' ? '#main' : '#frame-main',
+      );
+      if (setting === 'index') await expectAccessible(page);
+      await release();
+      await expect(page.getByRole('button', { name: 'Book Consultation' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('#frames')).toHaveCount(0);
       await expect(page).toHaveTitle(TITLE);
       await page.waitForLoadState('networkidle');
       expect(asked).toHaveLength(1); // the page took the HTML's answer
+      // the app's page took over from the frame without the bio going off screen for a frame
+      expect(await page.evaluate(() => (window as unknown as { bioBlinked?: boolean }).bioBlinked)).toBe(
+        false,
+      );
     } finally {
       // the page may still be asking (its reviews): the answers it no longer needs are dropped
       await page.unrouteAll({ behavior: 'ignoreErrors' });

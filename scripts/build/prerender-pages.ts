@@ -1,14 +1,14 @@
 // Vite plugin: after the client build, renders the public pages to HTML (src/app/prerender.tsx,
 // built for Node as a second environment of the same `vite build`) so that they paint before
 // any script runs (docs/decisions/0017-content-first-public-pages.md). The build output then holds:
-//   index.html                           `/` prerendered, and the signed-in pages' frames (below)
+//   index.html                           `/` prerendered, and the frames (below)
 //   login.html, register.html, role-select.html   those paths prerendered
 //   privacy.html, terms.html, complaints.html, contact.html, review-policy.html,
 //   how-we-rank.html                     the trust pages
 //   spa.html                             the empty shell, for every other path (it preloads the
 //                                        signed-in pages' code, below): a route must
 //                                        not flash another page's markup; it holds the page guard
-//                                        and the signed-in pages' frames
+//                                        and the frames
 //   public-shell.html                    a lawyer's profile frame, for /lawyers/* (public/_redirects):
 //                                        the header, the profile's loading heading and the footer,
 //                                        prerendered for `/lawyers/:id`; it asks for the lawyer from
@@ -21,6 +21,8 @@
 // after the root, a frame for each signed-in page (src/app/frames/frames.tsx), hidden: the page
 // guard names the one the address matches and the stylesheet shows it, so a signed-in page paints
 // its heading before any script runs (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md).
+// A lawyer's profile has a frame there too, its prerendered loading state, which its request for
+// the lawyer paints into (docs/decisions/0141-a-profile-paints-from-any-file.md).
 // index.html also lists what every signed-in page runs, which the guard preloads where it shows a
 // frame, as spa.html does in its HTML (docs/decisions/0139-nothing-built-before-the-page-draws.md);
 // both list what a lawyer's profile runs and carry its request for the lawyer, for a host that
@@ -98,7 +100,7 @@ interface Prerenderer {
   PRERENDERED_PATHS: readonly string[];
   renderPageHtml: (path: string) => Promise<string>;
   pageMetaFor: (path: string) => PageMeta;
-  renderFramesHtml: () => string;
+  renderFramesHtml: (profile?: string) => string;
 }
 
 const escapeHtml = (text: string) =>
@@ -204,12 +206,21 @@ function withEarlyAnswer(html: string, env: Record<string, string | undefined>) 
 }
 
 /** A page's file: the shell with its title and description, the guard, and the markup in #root;
- * then `after` (the signed-in pages' frames, in index.html). */
+ * then `after` (the frames, in index.html). */
 const pageHtml = (shell: string, path: string, meta: PageMeta, html: string, after = '') =>
   withPageGuard(withHead(shell, meta), path).replace(
     ROOT_MARKUP,
     () => `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>${after}`,
   );
+
+/** A prerendered page's markup as a frame beside the root: its landmark's id, and the skip link to
+ * it, are the frame's own, as index.html's root holds the landing page's. */
+function asFrame(markup: string) {
+  const framed = markup.replace('href="#main"', 'href="#frame-main"').replace('id="main"', 'id="frame-main"');
+  if (framed.split('frame-main').length !== 3)
+    throw new Error('prerender: the profile needs one skip link to one #main to be a frame');
+  return framed;
+}
 
 /** The empty shell with the page guard, which names no page here but the frame to show, and the
  * frames after the empty root (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md). */
@@ -267,7 +278,6 @@ export function prerenderPages(): Plugin {
       const { PRERENDERED_PATHS, renderPageHtml, pageMetaFor, renderFramesHtml } = (await import(
         entry
       )) as Prerenderer;
-      const frames = renderFramesHtml();
 
       const outDir = outDirOf(client.config);
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -275,6 +285,13 @@ export function prerenderPages(): Plugin {
       // the shell names no page (the app titles it once it knows which) but describes the site
       const emptyShell = withHead(shell, { ...pageMetaFor('/'), title: 'LawMatch' });
       const { root, base, env } = client.config;
+      const pageShell = contentFirst(shell);
+      // a lawyer's profile, prerendered for any lawyer: its own file, and a frame beside the
+      // signed-in pages' in index.html and the empty shell
+      // (docs/decisions/0141-a-profile-paints-from-any-file.md)
+      const profile = PROFILE_FRAME_PATH;
+      const profileMarkup = await renderPageHtml(profile);
+      const frames = renderFramesHtml(asFrame(profileMarkup));
       const dashboards = shellPreloads(shell, clientChunks, root, base);
       const profileChunks = shellPreloads(shell, clientChunks, root, base, PROFILE_PRELOADS);
       // where a host serves index.html or the empty shell at a lawyer's address, the lawyer is
@@ -286,12 +303,10 @@ export function prerenderPages(): Plugin {
         join(outDir, SPA_SHELL),
         forProfiles(withPreloads(withFrames(emptyShell, frames), preloadLinks(dashboards))),
       );
-      const pageShell = contentFirst(shell);
       // the profile's frame: painted from the HTML like the other public pages, so its script
       // comes after the stylesheet too; its chunks are preloaded rather than found one import at
       // a time, as the lawyer waits for them
-      const profile = PROFILE_FRAME_PATH;
-      const profileHtml = pageHtml(pageShell, profile, pageMetaFor(profile), await renderPageHtml(profile));
+      const profileHtml = pageHtml(pageShell, profile, pageMetaFor(profile), profileMarkup);
       writeFileSync(
         join(outDir, PUBLIC_SHELL),
         withPreloads(withEarlyAnswer(profileHtml, env), contentFirst(preloadLinks(profileChunks))),

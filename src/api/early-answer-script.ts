@@ -1,8 +1,11 @@
 // The script a lawyer's profile frame runs from its HTML to ask for the lawyer before any of the
-// app's script has arrived (docs/decisions/0133-public-profile-paints-at-once.md), for the build
+// app's script has arrived (docs/decisions/0133-public-profile-paints-at-once.md, and in index.html
+// and the empty shell 0141-a-profile-paints-from-any-file.md), for the build
 // (scripts/build/prerender-pages.ts) and the content security policy (security-headers.ts), which
 // allows it by its hash. The page takes the answer with src/api/early-answer.ts. It reads the API's
 // address from its own `data-api` attribute, so its text, and the hash, are the same for every build.
+// No module of the app imports this one: its text would travel in the app's script.
+import { EARLY_LAWYER_ATTRIBUTE } from '../app/page-guard.ts';
 
 /** The attribute of the frame's script that holds the profiles API's address. */
 export const EARLY_API_ATTRIBUTE = 'data-api';
@@ -10,9 +13,9 @@ export const EARLY_API_ATTRIBUTE = 'data-api';
 /** Where the frame's script leaves the request it started (read by src/api/early-answer.ts). */
 const EARLY_ANSWER_GLOBAL = '__lawmatchEarlyAnswer';
 
-/** The frame's element the script paints the lawyer into, and the attribute of what it then hides
- * (src/features/cases/public-profile/public-profile-page.tsx renders both while it loads). */
-const EARLY_LAWYER_ATTRIBUTE = 'data-early-lawyer';
+/** The attribute of what the script hides once it has painted the lawyer into the frame's element
+ * for them (EARLY_LAWYER_ATTRIBUTE; src/features/cases/public-profile/public-profile-page.tsx
+ * renders both while it loads). */
 const EARLY_HIDE_ATTRIBUTE = 'data-early-hide';
 
 // Paints who the lawyer is (name, area, the bio under About, in the page's own classes) into the

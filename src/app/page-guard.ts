@@ -5,28 +5,37 @@
 // is not the page the HTML holds, and the stylesheet then hides that markup (src/styles.css), so
 // no visitor sees, or clicks, another page's content while the app loads
 // (docs/decisions/0015-deep-links-on-any-static-host.md). src/app/start.tsx renders the route
-// and lifts the mark. It also names the signed-in page's frame the address matches, which the
-// stylesheet then shows (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md).
+// and lifts the mark. It also names the frame the address matches, which the stylesheet then shows
+// (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md).
 import { paths } from '../lib/paths.ts';
 
 /** The attribute on <html> that names the path the prerendered markup belongs to. */
 export const PAGE_ATTRIBUTE = 'data-page';
 /** Set on <html> while the markup belongs to another path. */
 export const OTHER_PAGE_ATTRIBUTE = 'data-other-page';
-/** Set on <html> to the path of the signed-in page whose frame the address matches. */
+/** Set on <html> to the path of the page whose frame the address matches: a signed-in page's, or
+ * a lawyer's profile (`paths.lawyerPublic`). */
 export const FRAME_ATTRIBUTE = 'data-frame';
 /** On each frame: the path of its page (src/app/frames/frames.tsx). */
 export const FRAME_ATTRIBUTE_OF = 'data-frame-of';
 /** The element that holds the frames, after #root. */
 export const FRAMES_ID = 'frames';
+/** On the part of the frames that the signed-in pages share (their header and `main`), which the
+ * profile's frame does not show. */
+export const SIGNED_IN_FRAMES_ATTRIBUTE = 'data-signed-in-frames';
 /** The <meta> of index.html that lists the chunks every signed-in page runs: where the address
  * is a signed-in page's, the guard preloads them, as the empty shell does in its HTML
  * (docs/decisions/0139-nothing-built-before-the-page-draws.md). */
 export const FRAME_PRELOADS_META = 'lawmatch-frame-preloads';
-/** The <meta> of index.html and the empty shell that lists what a lawyer's public profile runs:
- * at a profile's address, which has no frame in these files (its own is public-shell.html), the
- * guard preloads them (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md). */
+/** The <meta> of index.html and the empty shell that lists what a lawyer's public profile runs: at
+ * a profile's address the guard preloads them, as public-shell.html does in its HTML
+ * (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md). */
 export const PROFILE_PRELOADS_META = 'lawmatch-profile-preloads';
+
+/** On the element of a lawyer's profile, in its loading state, that the frame's request paints the
+ * lawyer into (src/api/early-answer-script.ts): while the app's page still has it, the frame stays
+ * (src/app/frames/drop-frames.ts). */
+export const EARLY_LAWYER_ATTRIBUTE = 'data-early-lawyer';
 
 /** The signed-in pages that have a frame: those of src/app/signed-in-pages.ts. */
 export const FRAME_PATHS: readonly string[] = [
@@ -51,14 +60,17 @@ const MATCHES = `m=function(p,e){return new RegExp('^'+p.replace(/:[^/]+/g,'[^/]
 // ES5 and no dependencies: it runs before anything else, in any browser; no `<` either, so that
 // nothing in it reads as markup. The empty shell names no page, so there the root is marked as
 // another page's too (it is empty). A frame shown in index.html starts the preloads its <meta>
-// lists (the empty shell has the frames' in its HTML); a lawyer's address, in either file, starts
-// those of the profile's <meta>.
+// lists (the empty shell has the frames' in its HTML); a lawyer's address, in either file, shows
+// the profile's frame and starts the preloads of the profile's <meta>
+// (docs/decisions/0141-a-profile-paints-from-any-file.md). Its own file (public-shell.html) holds
+// the profile in the root, not marked as another page's: no frame there.
 export const PAGE_GUARD_SCRIPT =
-  `(function(){var d=document.documentElement,${MATCHES},f=${/* @__PURE__ */ JSON.stringify(FRAME_PATHS)},i,g,l,a,n;` +
+  `(function(){var d=document.documentElement,${MATCHES},f=${/* @__PURE__ */ JSON.stringify(FRAME_PATHS)},o,i,g,p,l,a,n;` +
   `if(!m(d.getAttribute('${PAGE_ATTRIBUTE}')||'','$')){` +
-  `d.setAttribute('${OTHER_PAGE_ATTRIBUTE}','');document.title='LawMatch';}` +
+  `d.setAttribute('${OTHER_PAGE_ATTRIBUTE}','');document.title='LawMatch';o=1}` +
   `for(i=f.length;i--;)if(m(f[i],'/?$')){d.setAttribute('${FRAME_ATTRIBUTE}',f[i]);g=1}` +
-  `l=(g||m('${paths.lawyerPublic}','/?$'))&&` +
+  `p=!g&&m('${paths.lawyerPublic}','/?$');if(p&&o)d.setAttribute('${FRAME_ATTRIBUTE}','${paths.lawyerPublic}');` +
+  `l=(g||p)&&` +
   `document.querySelector('meta[name='+(g?'${FRAME_PRELOADS_META}':'${PROFILE_PRELOADS_META}')+']');` +
   `a=l?l.content.split(' '):[];` +
   `while(a.length){n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='';` +

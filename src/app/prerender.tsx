@@ -9,8 +9,9 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { paths } from '@/lib/paths';
 
-// the signed-in pages' frames, which the build writes after the root of the files hosts serve for
-// unknown paths (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md)
+// the frames (the signed-in pages', a lawyer's profile's), which the build writes after the root
+// of the files hosts serve for unknown paths (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md,
+// 0141-a-profile-paints-from-any-file.md)
 export { renderFramesHtml } from '@/app/frames/render-frames';
 
 /** The pages anyone can open first. Their markup depends on nothing but the path. */

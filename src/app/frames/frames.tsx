@@ -5,9 +5,11 @@
 // that one alone (src/styles.css), and the app removes them all when it draws the page
 // (src/app/start.tsx). Each is laid out like its page (the dashboards' shell,
 // src/app/dashboard-layout.tsx, and the page's own heading and first cards), with the page's
-// heading where its text is fixed and skeletons for the rest.
+// heading where its text is fixed and skeletons for the rest. A lawyer's profile has one too, which
+// the build gives: the profile's own loading state, prerendered
+// (docs/decisions/0141-a-profile-paints-from-any-file.md).
 import type { ReactNode } from 'react';
-import { FRAME_ATTRIBUTE_OF, FRAMES_ID } from '@/app/page-guard';
+import { FRAME_ATTRIBUTE_OF, FRAMES_ID, SIGNED_IN_FRAMES_ATTRIBUTE } from '@/app/page-guard';
 import { BackBar, Bar, CardBar, FrameHeader, FrameHeading } from '@/app/frames/frame-parts';
 import { paths } from '@/lib/paths';
 
@@ -107,22 +109,32 @@ const FRAMES: Record<string, ReactNode> = {
   ),
 };
 
-/** Every frame, hidden until the page guard names one: one header for all, then each page's
- * part of the dashboards' `main` (src/app/dashboard-layout.tsx). No display classes on the
+/** Every frame, hidden until the page guard names one: the signed-in pages' (one header for all,
+ * then each page's part of the dashboards' `main`, src/app/dashboard-layout.tsx), and, when the
+ * build gives it, a lawyer's profile's: the profile's own loading state as the build prerendered
+ * it (`profile`, docs/decisions/0141-a-profile-paints-from-any-file.md). No display classes on the
  * elements the stylesheet shows and hides: the utilities' layer would win over its rules. */
-export function Frames() {
+export function Frames({ profile = '' }: { profile?: string }) {
   return (
     <div id={FRAMES_ID}>
-      <div className="flex min-h-screen flex-col">
-        <FrameHeader />
-        <main aria-busy="true" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
-          {Object.entries(FRAMES).map(([path, frame]) => (
-            <div key={path} {...{ [FRAME_ATTRIBUTE_OF]: path }}>
-              {frame}
-            </div>
-          ))}
-        </main>
+      <div {...{ [SIGNED_IN_FRAMES_ATTRIBUTE]: '' }}>
+        <div className="flex min-h-screen flex-col">
+          <FrameHeader />
+          <main aria-busy="true" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
+            {Object.entries(FRAMES).map(([path, frame]) => (
+              <div key={path} {...{ [FRAME_ATTRIBUTE_OF]: path }}>
+                {frame}
+              </div>
+            ))}
+          </main>
+        </div>
       </div>
+      {profile ? (
+        <div
+          {...{ [FRAME_ATTRIBUTE_OF]: paths.lawyerPublic }}
+          dangerouslySetInnerHTML={{ __html: profile }}
+        />
+      ) : null}
     </div>
   );
 }

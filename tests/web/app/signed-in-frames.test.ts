@@ -6,10 +6,15 @@ import { readFileSync } from 'node:fs';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderFramesHtml } from '@/app/frames/render-frames';
-import { FRAME_ATTRIBUTE, FRAME_ATTRIBUTE_OF, FRAME_PATHS } from '@/app/page-guard';
+import {
+  FRAME_ATTRIBUTE,
+  FRAME_ATTRIBUTE_OF,
+  FRAME_PATHS,
+  SIGNED_IN_FRAMES_ATTRIBUTE,
+} from '@/app/page-guard';
 import { routes } from '@/app/routes';
 import { signedInPageAt } from '@/app/signed-in-pages';
-import { pathTo } from '@/lib/paths';
+import { paths, pathTo } from '@/lib/paths';
 
 const routePaths = (list: RouteObject[]): string[] =>
   list.flatMap((route) => [...(route.path ? [route.path] : []), ...routePaths(route.children ?? [])]);
@@ -25,5 +30,17 @@ describe("the signed-in pages' frames", () => {
     expect(frames.split(`${FRAME_ATTRIBUTE_OF}="${path}"`)).toHaveLength(2);
     const css = readFileSync('src/styles.css', 'utf8');
     expect(css).toContain(`html[${FRAME_ATTRIBUTE}='${path}'] [${FRAME_ATTRIBUTE_OF}='${path}']`);
+  });
+
+  it("a lawyer's profile has its frame, from the markup the build gives, and its rule", () => {
+    // docs/decisions/0141-a-profile-paints-from-any-file.md; the journey is e2e/public-profile.spec.ts
+    const path = paths.lawyerPublic;
+    expect(renderFramesHtml()).not.toContain(`${FRAME_ATTRIBUTE_OF}="${path}"`);
+    expect(renderFramesHtml('<main>the profile</main>')).toContain(
+      `<div ${FRAME_ATTRIBUTE_OF}="${path}"><main>the profile</main></div>`,
+    );
+    const css = readFileSync('src/styles.css', 'utf8');
+    expect(css).toContain(`html[${FRAME_ATTRIBUTE}='${path}'] [${FRAME_ATTRIBUTE_OF}='${path}']`);
+    expect(css).toContain(`html[${FRAME_ATTRIBUTE}='${path}'] [${SIGNED_IN_FRAMES_ATTRIBUTE}]`);
   });
 });

@@ -3,6 +3,7 @@
 // once that page has painted: its first paint waits on no script and shares no bandwidth with
 // one. The empty shell has nothing to paint, so it starts the app at once.
 import './styles.css';
+import { PROFILE_PRELOADS_META } from '@/app/page-guard';
 import { signedInPageAt } from '@/app/signed-in-pages';
 
 const root = document.getElementById('root');
@@ -37,15 +38,36 @@ function afterFirstPaint(then: () => void) {
 // There the page's own code starts loading now, beside the app (whose chunks the shell preloads,
 // scripts/build/prerender-pages.ts), not once the app's router has matched the path
 // (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
-// A lawyer's profile frame (prerendered for `/lawyers/:id`, never the address itself) paints the
-// lawyer from its own request: the app starts after that paint, or after 3 s whatever happens, so
-// that its start-up does not hold the bio back (docs/decisions/0133-public-profile-paints-at-once.md).
+// A lawyer's profile frame (prerendered for `/lawyers/:id`, never the address itself; in its own
+// file, index.html or the empty shell) paints the lawyer from its own request: the app starts after
+// that paint, or after 3 s whatever happens, so that its start-up does not hold the bio back
+// (docs/decisions/0133-public-profile-paints-at-once.md); and its code is fetched from then on, not
+// beside the lawyer's answer (docs/decisions/0141-a-profile-paints-from-any-file.md).
 const early = (window as { __lawmatchEarlyAnswer?: { answer: Promise<unknown> } }).__lawmatchEarlyAnswer;
+
+/** Preloads the chunks the HTML lists for a lawyer's profile (scripts/build/prerender-pages.ts),
+ * all at once rather than each once the one importing it has arrived. */
+function preloadProfile() {
+  const listed = document.querySelector<HTMLMetaElement>(`meta[name="${PROFILE_PRELOADS_META}"]`);
+  for (const href of listed?.content.split(' ') ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 if (root.dataset.prerendered === window.location.pathname) afterFirstPaint(startApp);
 else if (early) {
   // after the next frame is painted; a hidden tab paints none
+  const startProfile = () => {
+    preloadProfile();
+    startApp();
+  };
   const afterPaint = () =>
-    document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(startApp)) : startApp();
+    document.visibilityState === 'visible'
+      ? requestAnimationFrame(() => setTimeout(startProfile))
+      : startProfile();
   void Promise.race([early.answer, new Promise((done) => setTimeout(done, 3000))]).then(
     afterPaint,
     afterPaint,

@@ -12,8 +12,10 @@
 //   public-shell.html                    a lawyer's profile frame, for /lawyers/* (public/_redirects):
 //                                        the header, the profile's loading heading and the footer,
 //                                        prerendered for `/lawyers/:id`; it asks for the lawyer from
-//                                        its HTML and preloads the profile's code, not the
-//                                        dashboards' (docs/decisions/0133-public-profile-paints-at-once.md)
+//                                        its HTML and lists the profile's code, not the
+//                                        dashboards', which the entry preloads once the lawyer
+//                                        is painted (docs/decisions/0133-public-profile-paints-at-once.md,
+//                                        0141-a-profile-paints-from-any-file.md)
 // Each prerendered root names its path (data-prerendered); src/app/start.tsx hydrates the
 // markup when the address is that path (or, for the profile frame, matches it) and renders afresh
 // otherwise.
@@ -169,9 +171,10 @@ function shellPreloads(
     .map((file) => `${base}${file}`);
 }
 
-/** Lists of chunks, each in a <meta> by its name, before the page guard that preloads one where
- * the address calls for it (src/app/page-guard.ts): in index.html what every signed-in page runs,
- * for its frames; in index.html and the empty shell what a lawyer's profile runs. */
+/** Lists of chunks, each in a <meta> by its name, before the page guard: in index.html what every
+ * signed-in page runs, which the guard preloads where it shows a signed-in page's frame
+ * (src/app/page-guard.ts); in index.html, the empty shell and public-shell.html what a lawyer's
+ * profile runs, which the entry preloads once the lawyer is painted (src/main.tsx). */
 function withPreloadLists(html: string, lists: Record<string, readonly string[]>) {
   const guard = `<script>${PAGE_GUARD_SCRIPT}</script>`;
   const metas = Object.entries(lists).map(([name, hrefs]) => {
@@ -295,7 +298,7 @@ export function prerenderPages(): Plugin {
       const dashboards = shellPreloads(shell, clientChunks, root, base);
       const profileChunks = shellPreloads(shell, clientChunks, root, base, PROFILE_PRELOADS);
       // where a host serves index.html or the empty shell at a lawyer's address, the lawyer is
-      // asked for and the profile's code preloaded from the HTML, as public-shell.html does
+      // asked for from the HTML and the profile's code listed, as in public-shell.html
       // (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md)
       const forProfiles = (html: string, lists: Record<string, readonly string[]> = {}) =>
         withEarlyAnswer(withPreloadLists(html, { ...lists, [PROFILE_PRELOADS_META]: profileChunks }), env);
@@ -304,12 +307,12 @@ export function prerenderPages(): Plugin {
         forProfiles(withPreloads(withFrames(emptyShell, frames), preloadLinks(dashboards))),
       );
       // the profile's frame: painted from the HTML like the other public pages, so its script
-      // comes after the stylesheet too; its chunks are preloaded rather than found one import at
-      // a time, as the lawyer waits for them
+      // comes after the stylesheet too; its chunks are listed for the entry to preload once the
+      // lawyer is painted, rather than found one import at a time
       const profileHtml = pageHtml(pageShell, profile, pageMetaFor(profile), profileMarkup);
       writeFileSync(
         join(outDir, PUBLIC_SHELL),
-        withPreloads(withEarlyAnswer(profileHtml, env), contentFirst(preloadLinks(profileChunks))),
+        withEarlyAnswer(withPreloadLists(profileHtml, { [PROFILE_PRELOADS_META]: profileChunks }), env),
       );
       for (const path of PRERENDERED_PATHS) {
         const html = await renderPageHtml(path);

@@ -27,9 +27,10 @@ export const SIGNED_IN_FRAMES_ATTRIBUTE = 'data-signed-in-frames';
  * is a signed-in page's, the guard preloads them, as the empty shell does in its HTML
  * (docs/decisions/0139-nothing-built-before-the-page-draws.md). */
 export const FRAME_PRELOADS_META = 'lawmatch-frame-preloads';
-/** The <meta> of index.html and the empty shell that lists what a lawyer's public profile runs: at
- * a profile's address the guard preloads them, as public-shell.html does in its HTML
- * (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md). */
+/** The <meta> of index.html, the empty shell and public-shell.html that lists what a lawyer's
+ * public profile runs: at a profile's address the entry preloads them once the lawyer is painted
+ * (src/main.tsx; docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md,
+ * 0141-a-profile-paints-from-any-file.md). */
 export const PROFILE_PRELOADS_META = 'lawmatch-profile-preloads';
 
 /** On the element of a lawyer's profile, in its loading state, that the frame's request paints the
@@ -61,17 +62,15 @@ const MATCHES = `m=function(p,e){return new RegExp('^'+p.replace(/:[^/]+/g,'[^/]
 // nothing in it reads as markup. The empty shell names no page, so there the root is marked as
 // another page's too (it is empty). A frame shown in index.html starts the preloads its <meta>
 // lists (the empty shell has the frames' in its HTML); a lawyer's address, in either file, shows
-// the profile's frame and starts the preloads of the profile's <meta>
-// (docs/decisions/0141-a-profile-paints-from-any-file.md). Its own file (public-shell.html) holds
-// the profile in the root, not marked as another page's: no frame there.
+// the profile's frame (docs/decisions/0141-a-profile-paints-from-any-file.md). Its own file
+// (public-shell.html) holds the profile in the root, not marked as another page's: no frame there.
 export const PAGE_GUARD_SCRIPT =
-  `(function(){var d=document.documentElement,${MATCHES},f=${/* @__PURE__ */ JSON.stringify(FRAME_PATHS)},o,i,g,p,l,a,n;` +
+  `(function(){var d=document.documentElement,${MATCHES},f=${/* @__PURE__ */ JSON.stringify(FRAME_PATHS)},o,i,g,l,a,n;` +
   `if(!m(d.getAttribute('${PAGE_ATTRIBUTE}')||'','$')){` +
   `d.setAttribute('${OTHER_PAGE_ATTRIBUTE}','');document.title='LawMatch';o=1}` +
   `for(i=f.length;i--;)if(m(f[i],'/?$')){d.setAttribute('${FRAME_ATTRIBUTE}',f[i]);g=1}` +
-  `p=!g&&m('${paths.lawyerPublic}','/?$');if(p&&o)d.setAttribute('${FRAME_ATTRIBUTE}','${paths.lawyerPublic}');` +
-  `l=(g||p)&&` +
-  `document.querySelector('meta[name='+(g?'${FRAME_PRELOADS_META}':'${PROFILE_PRELOADS_META}')+']');` +
+  `if(o&&!g&&m('${paths.lawyerPublic}','/?$'))d.setAttribute('${FRAME_ATTRIBUTE}','${paths.lawyerPublic}');` +
+  `l=g&&document.querySelector('meta[name=${FRAME_PRELOADS_META}]');` +
   `a=l?l.content.split(' '):[];` +
   `while(a.length){n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='';` +
   `n.href=a.shift();document.head.appendChild(n)}})();`;

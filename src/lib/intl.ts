@@ -1,7 +1,9 @@
 // Intl's formatters, each made when it is first used rather than when its module loads: the first
 // one a page makes loads the browser's locale and time-zone data, tens of milliseconds on a slow
 // phone, which at import stood before the page's first draw
-// (docs/decisions/0139-nothing-built-before-the-page-draws.md).
+// (docs/decisions/0139-nothing-built-before-the-page-draws.md). On a signed-in page the entry has
+// the browser load that data while the app's code downloads (src/main.tsx,
+// docs/decisions/0142-intl-data-loaded-while-the-code-downloads.md), so that these are quick to make.
 
 type DateFormat = Pick<Intl.DateTimeFormat, 'format' | 'formatToParts'>;
 type NumberFormat = Pick<Intl.NumberFormat, 'format'>;

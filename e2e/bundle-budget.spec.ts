@@ -17,8 +17,11 @@ const SIGNED_IN_CHUNK = /^signed-in-[^/]+\.js$/;
 // once the sections under its first cards load after them, 30 of them before it draws
 // (docs/decisions/0137-dashboards-draw-their-first-cards-first.md); 63 once its case form and the
 // dialogs load after it draws, 26 of them before it draws, and about as many bytes as before
-// (docs/decisions/0138-schemas-built-on-first-use.md)
-const MOST_SCRIPTS = 64;
+// (docs/decisions/0138-schemas-built-on-first-use.md); 64 once the admin's request cards load
+// after the admin's dashboard draws, which made the form field (`field`) a chunk of its own that
+// the client's case form and dialogs fetch after its page draws
+// (docs/decisions/0143-the-admin-dashboard-draws-before-the-requests-cards.md)
+const MOST_SCRIPTS = 65;
 
 test('each public page fetches no more script than its budget, and the build keeps within its own', async ({
   browser,

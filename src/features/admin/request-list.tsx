@@ -1,10 +1,21 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { loadedItems } from '@/api/paging';
+import { onDemand } from '@/components/on-demand';
 import { ShowMore } from '@/components/show-more';
 import { LoadFailure } from '@/features/admin/load-failure';
-import { VerificationRequestItem } from '@/features/admin/verification-request-item';
 import type { ListSource, VerificationPage } from '@/features/admin/verification-queries';
+
+const placeholder = 'h-40 animate-pulse rounded-xl bg-slate-200 motion-reduce:animate-none';
+
+// A request's card, with its decisions' dialogs and their rules (Radix Dialog, the forms, zod),
+// loads on demand, starting when the list first draws: the dashboard, its search box first, draws
+// without it, and it arrives while the list's answer does
+// (docs/decisions/0143-the-admin-dashboard-draws-before-the-requests-cards.md).
+const VerificationRequestItem = onDemand(
+  () => import('@/features/admin/verification-request-item').then((m) => m.VerificationRequestItem),
+  <div aria-hidden="true" className={placeholder} />,
+);
 
 interface Props {
   query: UseInfiniteQueryResult<InfiniteData<VerificationPage>>;
@@ -19,6 +30,7 @@ interface Props {
  * time. */
 export function RequestList({ query, search, source, empty }: Props) {
   const list = useRef<HTMLUListElement>(null);
+  useEffect(() => VerificationRequestItem.preload(), []);
   if (query.isPending) {
     return (
       <>
@@ -27,11 +39,7 @@ export function RequestList({ query, search, source, empty }: Props) {
         </p>
         <ul className="grid gap-4" aria-hidden="true">
           {[0, 1, 2].map((i) => (
-            <li
-              key={i}
-              data-testid="request-placeholder"
-              className="h-40 animate-pulse rounded-xl bg-slate-200 motion-reduce:animate-none"
-            />
+            <li key={i} data-testid="request-placeholder" className={placeholder} />
           ))}
         </ul>
       </>

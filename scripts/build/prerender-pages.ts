@@ -33,19 +33,28 @@
 // A static host serves `/x` from x.html when it exists, public-shell.html for /lawyers/*, and
 // spa.html as its fallback (docs/deployment.md, "Static host routing"); `vite preview` does the
 // same through configurePreviewServer below.
+// The HTML of each file is written by page-html.ts, and what it preloads found by chunk-preloads.ts.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { API_URL_DEFAULTS } from '../../src/api/api-defaults.ts';
-import { EARLY_ANSWER_SCRIPT, EARLY_API_ATTRIBUTE } from '../../src/api/early-answer-script.ts';
+import { FRAME_PRELOADS_META, PROFILE_PRELOADS_META } from '../../src/app/page-guard.ts';
+import { PROFILE_PRELOADS, shellPreloads, type ChunkInfo } from './chunk-preloads.ts';
 import {
-  FRAME_PRELOADS_META,
-  PAGE_ATTRIBUTE,
-  PAGE_GUARD_SCRIPT,
-  PROFILE_PRELOADS_META,
-} from '../../src/app/page-guard.ts';
+  asFrame,
+  contentFirst,
+  htmlFileFor,
+  pageHtml,
+  preloadLinks,
+  ROOT_MARKUP,
+  withEarlyAnswer,
+  withFrames,
+  withHead,
+  withPreloadLists,
+  withPreloads,
+  type PageMeta,
+} from './page-html.ts';
 
 const SPA_SHELL = 'spa.html';
 const PUBLIC_SHELL = 'public-shell.html';
@@ -59,179 +68,14 @@ const ENTRY = 'src/app/prerender.tsx';
 // one folder per client outDir, so builds into different folders (e2e, screenshots) can overlap
 const serverOutFor = (clientOutDir: string) =>
   `node_modules/.cache/lawmatch-prerender-${createHash('sha1').update(clientOutDir).digest('hex').slice(0, 10)}`;
-const ROOT_MARKUP = '<div id="root"></div>';
 
 const outDirOf = (config: ResolvedConfig) => resolve(config.root, config.build.outDir);
-
-/** The page guard first in <head>: it must run before the body is parsed (src/app/page-guard.ts).
- * A function, not a string: the guard's text holds `$'`, which a replacement string expands. */
-const withGuardScript = (html: string) =>
-  html.replace(
-    /(<meta charset="[^"]*"\s*\/?>)/,
-    (meta) => `${meta}\n    <script>${PAGE_GUARD_SCRIPT}</script>`,
-  );
-
-/** Names the page on <html> and puts the page guard first in <head>. */
-function withPageGuard(html: string, path: string) {
-  const guarded = withGuardScript(
-    html.replace(/<html([^>]*)>/, `<html$1 ${PAGE_ATTRIBUTE}="${escapeHtml(path)}">`),
-  );
-  if (!guarded.includes(`${PAGE_ATTRIBUTE}="`) || !guarded.includes(PAGE_GUARD_SCRIPT))
-    throw new Error('prerender: index.html needs <html> and <meta charset> tags for the page guard');
-  return guarded;
-}
-
-/** The file a prerendered path is written to: `/` → index.html, `/login` → login.html. */
-const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-
-/**
- * A prerendered page is readable before any script runs, so its script is fetched at low
- * priority: it adds behaviour to markup already on screen and should not take bandwidth from
- * what that screen needs (the stylesheet). The empty shell keeps it as it is: there the script
- * is the content.
- */
-const contentFirst = (shell: string) =>
-  shell.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
-
-interface PageMeta {
-  title: string;
-  description: string;
-}
 
 interface Prerenderer {
   PRERENDERED_PATHS: readonly string[];
   renderPageHtml: (path: string) => Promise<string>;
   pageMetaFor: (path: string) => PageMeta;
   renderFramesHtml: (profile?: string) => string;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The shell with this page's own title and description (src/app/page-meta.ts). */
-function withHead(shell: string, meta: PageMeta) {
-  const head = shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    );
-  if (
-    !head.includes(`<title>${escapeHtml(meta.title)}</title>`) ||
-    !head.includes('name="description" content="')
-  )
-    throw new Error('prerender: index.html needs a <title> and a <meta name="description">');
-  return head;
-}
-
-/** The modules every signed-in page runs: the app and the dashboards' shared layout. */
-const SHELL_PRELOADS = ['src/app/start.tsx', 'src/app/dashboard-shell.ts'];
-/** The modules a lawyer's profile runs before it can draw the lawyer: the app and the route's
- * chunk, which holds the page (src/app/public-profile-route.tsx). */
-const PROFILE_PRELOADS = ['src/app/start.tsx', 'src/app/public-profile-route.tsx'];
-
-interface ChunkInfo {
-  facadeModuleId: string | null;
-  imports: string[];
-}
-
-/** `<link rel="modulepreload">` for each of `hrefs`. */
-const preloadLinks = (hrefs: readonly string[]) =>
-  hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
-
-/**
- * The addresses of the chunks of `modules` (SHELL_PRELOADS: what every signed-in page runs) and
- * everything they import, but the shell's own script: the empty shell preloads them, as there the
- * script is the content, and without them the browser finds each chunk only once the one
- * importing it has arrived (entry → app → its imports → layout → …); index.html has its guard
- * preload them where it shows a frame. A prerendered page never gets them: it loads the app after
- * its first paint (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
- */
-function shellPreloads(
-  shell: string,
-  chunks: ReadonlyMap<string, ChunkInfo>,
-  root: string,
-  base: string,
-  modules: readonly string[] = SHELL_PRELOADS,
-) {
-  const files: string[] = [];
-  const add = (file: string) => {
-    if (files.includes(file)) return;
-    files.push(file);
-    for (const imported of chunks.get(file)?.imports ?? []) add(imported);
-  };
-  for (const module of modules) {
-    const id = resolve(root, module);
-    const file = [...chunks].find(([, chunk]) => chunk.facadeModuleId === id)?.[0];
-    if (!file) throw new Error(`prerender: no chunk for ${module} to preload`);
-    add(file);
-  }
-  return files
-    .filter((file) => !shell.includes(`"${base}${file}"`)) // the entry is the shell's own script
-    .map((file) => `${base}${file}`);
-}
-
-/** Lists of chunks, each in a <meta> by its name, before the page guard: in index.html what every
- * signed-in page runs, which the guard preloads where it shows a signed-in page's frame
- * (src/app/page-guard.ts); in index.html, the empty shell and public-shell.html what a lawyer's
- * profile runs, which the entry preloads once the lawyer is painted (src/main.tsx). */
-function withPreloadLists(html: string, lists: Record<string, readonly string[]>) {
-  const guard = `<script>${PAGE_GUARD_SCRIPT}</script>`;
-  const metas = Object.entries(lists).map(([name, hrefs]) => {
-    if (hrefs.length === 0) throw new Error(`prerender: nothing to preload for ${name}`);
-    return `<meta name="${name}" content="${escapeHtml(hrefs.join(' '))}">\n    `;
-  });
-  const listed = html.replace(guard, () => `${metas.join('')}${guard}`);
-  if (listed === html) throw new Error('prerender: no page guard for the preload lists');
-  return listed;
-}
-
-/** The shell with its preloads last in <head>: after the stylesheet, which the entry script waits
- * for, so that on a connection that takes a few requests at a time they do not hold it up. */
-function withPreloads(shell: string, links: string) {
-  const preloaded = shell.replace(/(\n?\s*<\/head>)/, (end) => `\n    ${links}${end}`);
-  if (preloaded === shell) throw new Error('prerender: no </head> in index.html');
-  return preloaded;
-}
-
-/** The profile frame's script that asks for the lawyer (src/api/early-answer-script.ts), after the
- * page guard, with the profiles API's address as src/api/config.ts reads it. index.html and the
- * empty shell carry it too, for a host that serves them at a profile's address: it asks only
- * there. */
-function withEarlyAnswer(html: string, env: Record<string, string | undefined>) {
-  const api = (env.VITE_PROFILES_API_URL?.trim() || API_URL_DEFAULTS.VITE_PROFILES_API_URL).replace(
-    /\/+$/,
-    '',
-  );
-  const tag = `<script ${EARLY_API_ATTRIBUTE}="${escapeHtml(api)}">${EARLY_ANSWER_SCRIPT}</script>`;
-  const guard = `<script>${PAGE_GUARD_SCRIPT}</script>`;
-  return html.replace(guard, () => `${guard}\n    ${tag}`);
-}
-
-/** A page's file: the shell with its title and description, the guard, and the markup in #root;
- * then `after` (the frames, in index.html). */
-const pageHtml = (shell: string, path: string, meta: PageMeta, html: string, after = '') =>
-  withPageGuard(withHead(shell, meta), path).replace(
-    ROOT_MARKUP,
-    () => `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>${after}`,
-  );
-
-/** A prerendered page's markup as a frame beside the root: its landmark's id, and the skip link to
- * it, are the frame's own, as index.html's root holds the landing page's. */
-function asFrame(markup: string) {
-  const framed = markup.replace('href="#main"', 'href="#frame-main"').replace('id="main"', 'id="frame-main"');
-  if (framed.split('frame-main').length !== 3)
-    throw new Error('prerender: the profile needs one skip link to one #main to be a frame');
-  return framed;
-}
-
-/** The empty shell with the page guard, which names no page here but the frame to show, and the
- * frames after the empty root (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md). */
-function withFrames(shell: string, frames: string) {
-  const framed = withGuardScript(shell).replace(ROOT_MARKUP, () => `${ROOT_MARKUP}${frames}`);
-  if (!framed.includes(PAGE_GUARD_SCRIPT) || !framed.includes(frames))
-    throw new Error('prerender: index.html needs <meta charset> and the root for the frames');
-  return framed;
 }
 
 export function prerenderPages(): Plugin {

@@ -69,7 +69,7 @@ const OTHER_PAGES = [
 ];
 
 /** The API allows the suite's own web address only (CORS): its answers reach the static host's
- * page through the test, unchanged but for that header (as e2e/public-profile.spec.ts does). */
+ * page through the test, unchanged but for that header (as e2e/public-profile-frame.spec.ts does). */
 async function allowOrigin(page: Page, origin: string) {
   const apis = [new URL(API).origin, new URL(e2eEnv.matchUrl).origin];
   await page.route(

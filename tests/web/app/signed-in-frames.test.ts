@@ -33,7 +33,7 @@ describe("the signed-in pages' frames", () => {
   });
 
   it("a lawyer's profile has its frame, from the markup the build gives, and its rule", () => {
-    // docs/decisions/0141-a-profile-paints-from-any-file.md; the journey is e2e/public-profile.spec.ts
+    // docs/decisions/0141-a-profile-paints-from-any-file.md; the journey is e2e/public-profile-frame.spec.ts
     const path = paths.lawyerPublic;
     expect(renderFramesHtml()).not.toContain(`${FRAME_ATTRIBUTE_OF}="${path}"`);
     expect(renderFramesHtml('<main>the profile</main>')).toContain(

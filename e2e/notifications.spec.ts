@@ -75,6 +75,10 @@ test.describe('notifications', () => {
     const account = await registerThroughForm(page, 'lawyer', 'Nadia Notice');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/');
+    // the messages card asks last, and draws nothing for a lawyer without conversations
+    const messagesAsked = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/conversations/',
+    );
     await signInThroughForm(page, account, 'lawyer');
     await expectOnly(page, /Logged in successfully/);
 
@@ -82,6 +86,7 @@ test.describe('notifications', () => {
     // does, and the click below is the first call to carry the tokens
     await expect(page.getByText('No upcoming consultations')).toBeVisible();
     await expect(page.getByText(/Clients can review a consultation once it is completed/)).toBeVisible();
+    await messagesAsked;
     await page.waitForLoadState('networkidle');
 
     // tokens the server no longer accepts: the next page's first authenticated call is refused,

@@ -5,6 +5,7 @@
 import './styles.css';
 import { PROFILE_PRELOADS_META } from '@/app/page-guard';
 import { signedInPageAt } from '@/app/signed-in-pages';
+import { afterNextPaint } from '@/lib/after-paint';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
@@ -69,15 +70,11 @@ function preloadProfile() {
 }
 if (root.dataset.prerendered === window.location.pathname) afterFirstPaint(startApp);
 else if (early) {
-  // after the next frame is painted; a hidden tab paints none
-  const startProfile = () => {
-    preloadProfile();
-    startApp();
-  };
   const afterPaint = () =>
-    document.visibilityState === 'visible'
-      ? requestAnimationFrame(() => setTimeout(startProfile))
-      : startProfile();
+    afterNextPaint(() => {
+      preloadProfile();
+      startApp();
+    });
   void Promise.race([early.answer, new Promise((done) => setTimeout(done, 3000))]).then(
     afterPaint,
     afterPaint,

@@ -12,7 +12,7 @@ import {
   type CaseCreate,
   type CasePatch,
 } from '@/api/cases-contract';
-import { request } from '@/api/http';
+import { askEarly, request } from '@/api/http';
 import { pageUrl } from '@/api/paging';
 
 const base = () => `${apiConfig.profiles}/api/cases`;
@@ -37,6 +37,9 @@ export function fetchMyCases(page: number, signal?: AbortSignal) {
 
 /** The address of one case: its owner's case, or a lawyer's lead. */
 export const caseUrl = (id: string) => `${one(id)}/`;
+
+/** Starts the GET of the case now, for its page about to draw (src/app/signed-in-pages.ts). */
+export const askCaseEarly = (id: string) => askEarly(caseUrl(id), caseDetailSchema);
 
 /** GET /api/cases/{id}/: the case and every response to it. */
 export function fetchCase(id: string, signal?: AbortSignal) {

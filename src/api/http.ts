@@ -79,8 +79,10 @@ const early = new Map<string, { token: string; at: number; answer: Promise<RawRe
 const EARLY_KEPT_MS = 10_000;
 
 /** Starts the GET of `url` with the session's token now, for the page about to draw; nothing
- * when no one is signed in (the page's guard sends them to sign in). */
-export function askEarly(url: string): void {
+ * when no one is signed in (the page's guard sends them to sign in). `schema`, the one the page
+ * reads the answer with, is built while the answer is on its way, once the main thread is idle,
+ * rather than when it has come (docs/decisions/0145-the-case-schema-built-while-its-answer-comes.md). */
+export function askEarly(url: string, schema: z.ZodType): void {
   const token = sessionTokens()?.access();
   if (!token) return;
   const answer = withTimeout(undefined, (signal) =>
@@ -88,6 +90,10 @@ export function askEarly(url: string): void {
   );
   answer.catch(() => undefined); // told to the page's request that takes it
   early.set(url, { token, at: Date.now(), answer });
+  // reading any part of a schema builds it (src/api/lazy-schema.ts)
+  const build = () => void schema.def;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(build);
+  else setTimeout(build);
 }
 
 /** The early answer for this GET, once, if it was asked with the token this call sends. */

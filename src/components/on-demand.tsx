@@ -3,7 +3,10 @@
 // What it shows meanwhile is `fallback`: nothing by default. `preload()` fetches the code before
 // it is drawn, once the page is on screen, so that opening it does not wait
 // (docs/decisions/0138-schemas-built-on-first-use.md); a failed fetch is tried again on the next.
+// Either way the code is asked for after the next paint
+// (docs/decisions/0144-the-account-page-draws-before-its-forms.md).
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { afterNextPaint } from '@/lib/after-paint';
 import { loadOnce } from '@/lib/load-once';
 
 type OnDemand<P> = ComponentType<P> & { preload: () => void };
@@ -13,7 +16,9 @@ export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): OnDemand<P> {
-  const once = loadOnce(load);
+  // the page that draws it (or preloads it) shows first: starting the fetch (a preload link for
+  // each of its files) is no part of that frame's work
+  const once = loadOnce(() => new Promise<void>((painted) => afterNextPaint(painted)).then(load));
   const Lazy = lazy(() => once().then((component) => ({ default: component })));
   function OnDemand(props: P) {
     return (

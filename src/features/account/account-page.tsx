@@ -1,15 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { isMissingExtension } from '@/api/missing-extension';
 import { PageHeading } from '@/components/page-heading';
+import { onDemand } from '@/components/on-demand';
 import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { accountMeQuery } from '@/features/account/account-me-query';
-import { ChangeEmail } from '@/features/account/change-email';
-import { ChangeName } from '@/features/account/change-name';
-import { ChangePassword } from '@/features/account/change-password';
 import { ConfirmAddressBanner } from '@/features/account/confirm-address-banner';
 import { DeleteAccount } from '@/features/account/delete-account';
 import { DownloadData } from '@/features/account/download-data';
 import { useAuth } from '@/session/use-auth';
+
+// The forms load once the page is drawn, beside `me`, which they wait for anyway
+// (docs/decisions/0144-the-account-page-draws-before-its-forms.md).
+const SettingsForms = onDemand(
+  () => import('@/features/account/settings-forms').then((m) => m.SettingsForms),
+  <Spinner label="Loading your settings" />,
+);
 
 /** Your account (/account): who is signed in, their name, password and address
  * (docs/decisions/0113-accounts-people-can-manage.md), the download of their data and the deletion of
@@ -17,6 +24,9 @@ import { useAuth } from '@/session/use-auth';
 export function AccountPage() {
   const { user } = useAuth();
   const me = useQuery(accountMeQuery);
+  useEffect(() => {
+    SettingsForms.preload();
+  }, []);
   if (!user) return null;
   // a backend without the account calls answers `me` with 404: the settings it cannot do are not
   // offered (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md)
@@ -35,13 +45,7 @@ export function AccountPage() {
           </dl>
         </CardContent>
       </Card>
-      {settings ? (
-        <>
-          <ChangeName user={user} />
-          <ChangePassword />
-          <ChangeEmail current={user.email} />
-        </>
-      ) : null}
+      {settings ? <SettingsForms user={user} /> : null}
       <Card>
         <CardContent standalone>
           <DownloadData />

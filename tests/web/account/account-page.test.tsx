@@ -1,6 +1,7 @@
 // /account: who is signed in, the download of their data and the deletion of the account, for
 // every role (docs/decisions/0102-your-data.md).
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserType } from '@/api/contract';
@@ -33,6 +34,12 @@ const textOf = (blob: Blob) =>
   });
 
 const dialog = () => screen.getByRole('dialog', { name: 'Delete your account?' });
+
+// the dialog's code loads once the page is drawn: the first opening may wait for it
+async function openDeletion(userEvent: UserEvent) {
+  await userEvent.click(screen.getByRole('button', { name: 'Delete your account' }));
+  await screen.findByRole('dialog', { name: 'Delete your account?' });
+}
 
 describe('the account page', () => {
   it.each(['client', 'lawyer', 'admin'] as const)(
@@ -108,7 +115,7 @@ describe('Download your data', () => {
 describe('Delete your account', () => {
   it('says what goes and what stays, and keeps the dialog with the message for a wrong password', async () => {
     const { userEvent } = await openAccount();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete your account' }));
+    await openDeletion(userEvent);
     expect(within(dialog()).getByText(/you can no longer sign in/)).toBeInTheDocument();
     expect(
       within(dialog()).getByText(/Reviews you wrote stay, shown as from a former client/),
@@ -126,14 +133,14 @@ describe('Delete your account', () => {
 
   it('asks for the password before calling', async () => {
     const { userEvent } = await openAccount();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete your account' }));
+    await openDeletion(userEvent);
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog()).findByText('Enter your password.')).toBeInTheDocument();
   });
 
   it('deletes, signs out, goes home and says so', async () => {
     const { userEvent, router } = await openAccount();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete your account' }));
+    await openDeletion(userEvent);
     await userEvent.type(within(dialog()).getByLabelText('Your password'), PASSWORD);
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete my account' }));
 
@@ -148,7 +155,7 @@ describe('Delete your account', () => {
       http.post(accountUrls.remove, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
     );
     const { userEvent } = await openAccount();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete your account' }));
+    await openDeletion(userEvent);
     await userEvent.type(within(dialog()).getByLabelText('Your password'), PASSWORD);
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete my account' }));
     const alert = await within(dialog()).findByRole('alert');
@@ -171,7 +178,7 @@ describe('Delete your account', () => {
 
   it('closes with Escape and keeps the account', async () => {
     const { userEvent } = await openAccount();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete your account' }));
+    await openDeletion(userEvent);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Delete your account' })).toHaveFocus();

@@ -3,9 +3,11 @@
 // (docs/decisions/0139-nothing-built-before-the-page-draws.md).
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { z } from 'zod';
 import { askEarly } from '@/api/http';
-import { fetchCase } from '@/api/cases';
+import { askCaseEarly, fetchCase } from '@/api/cases';
+import { lazySchema } from '@/api/lazy-schema';
 import { storeTokens } from '@/session/session';
 import { storedCase } from '../msw/case-fixtures';
 import { caseUrl, resetCases } from '../msw/case-handlers';
@@ -59,7 +61,7 @@ describe('an answer asked for early', () => {
     storeTokens(tokensFor(sessionUser('client')));
     const requests = recordRequests();
 
-    askEarly(caseUrl('1'));
+    askCaseEarly('1');
     await expect(fetchCase('1')).resolves.toMatchObject({ id: '1' });
     expect(requests.to(caseUrl('1'))).toHaveLength(1);
 
@@ -67,10 +69,27 @@ describe('an answer asked for early', () => {
     expect(requests.to(caseUrl('1'))).toHaveLength(2);
   });
 
+  it('has the schema it is read with built while it is on its way', async () => {
+    storeTokens(tokensFor(sessionUser('client')));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(caseUrl('7'), async () => {
+        await answered;
+        return HttpResponse.json({ kept: true });
+      }),
+    );
+    const build = vi.fn(() => z.object({ kept: z.boolean() }));
+
+    askEarly(caseUrl('7'), lazySchema(build));
+    await vi.waitFor(() => expect(build).toHaveBeenCalledTimes(1));
+    answer();
+  });
+
   it('is not taken by a request sent with another session', async () => {
     resetCases([storedCase({ id: 1 })]);
     storeTokens(tokensFor(sessionUser('lawyer')));
-    askEarly(caseUrl('1'));
+    askCaseEarly('1');
     storeTokens(tokensFor(sessionUser('client')));
     const requests = recordRequests();
 
@@ -80,7 +99,7 @@ describe('an answer asked for early', () => {
 
   it('is not asked for with no one signed in', () => {
     const requests = recordRequests();
-    askEarly(caseUrl('1'));
+    askCaseEarly('1');
     expect(requests.sent).toHaveLength(0);
   });
 
@@ -89,7 +108,7 @@ describe('an answer asked for early', () => {
     server.use(http.get(caseUrl('9'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
     const requests = recordRequests();
 
-    askEarly(caseUrl('9'));
+    askCaseEarly('9');
     await expect(fetchCase('9')).rejects.toMatchObject({ status: 404 });
     expect(requests.to(caseUrl('9'))).toHaveLength(1);
   });

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, type Params } from 'react-router-dom';
-import { caseUrl } from '@/api/cases';
-import { askEarly } from '@/api/http';
+import { askCaseEarly } from '@/api/cases';
 import type { CaseDetail } from '@/api/cases-contract';
 import { isMissingExtension } from '@/api/missing-extension';
 import { useConversationPlaces } from '@/components/conversation-places';
@@ -151,4 +150,4 @@ export function CasePage() {
   );
 }
 // Edit waits for the case, asked for with the page's code (src/app/signed-in-pages.ts)
-CasePage.askFirst = ({ id = '' }: Params) => askEarly(caseUrl(id));
+CasePage.askFirst = ({ id = '' }: Params) => askCaseEarly(id);

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, type Params } from 'react-router-dom';
-import { caseUrl } from '@/api/cases';
-import { askEarly } from '@/api/http';
+import { askCaseEarly } from '@/api/cases';
 import type { CaseDetail } from '@/api/cases-contract';
 import { isMissingExtension } from '@/api/missing-extension';
 import { useConversationPlaces } from '@/components/conversation-places';
@@ -63,7 +62,7 @@ export function LeadPage() {
   );
 }
 // Respond to Case waits for the lead, asked for with the page's code (src/app/signed-in-pages.ts)
-LeadPage.askFirst = ({ id = '' }: Params) => askEarly(caseUrl(id));
+LeadPage.askFirst = ({ id = '' }: Params) => askCaseEarly(id);
 
 function Lead({ lead }: { lead: CaseDetail }) {
   const navigate = useNavigate();

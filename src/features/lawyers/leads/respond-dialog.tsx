@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDialogOpener } from '@/components/dialog-opener';
 import { onDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,32 +24,26 @@ interface Props {
 /** Respond to Case, from the list and from the lead's page: its button, and the dialog once
  * opened (it stays, closed, so that closing gives the focus back to the button). */
 export function RespondDialog({ lead, size = 'sm' }: Props) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    RespondDialogBody.preload();
-  }, []);
-
+  const dialog = useDialogOpener(RespondDialogBody);
   return (
     <>
       <Button
-        ref={button}
         size={size}
         aria-label={`Respond to Case: ${lead.title}`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        {...dialog.buttonProps}
       >
         Respond to Case
       </Button>
-      {opened ? <RespondDialogBody lead={lead} open={open} onOpenChange={setOpen} trigger={button} /> : null}
+      {dialog.opened ? (
+        <RespondDialogBody
+          lead={lead}
+          open={dialog.open}
+          onOpenChange={dialog.setOpen}
+          trigger={dialog.button}
+        />
+      ) : null}
     </>
   );
 }

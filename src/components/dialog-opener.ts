@@ -1,0 +1,34 @@
+// A button drawn at once that opens a dialog whose code loads on demand (src/components/on-demand.tsx):
+// the dialog's file is fetched once the button is drawn, and the dialog, once opened, stays in the
+// page (closed) so that closing it gives the focus back to the button
+// (docs/decisions/0138-schemas-built-on-first-use.md).
+import { useEffect, useRef, useState } from 'react';
+
+/** The state of a dialog `body` (an on-demand component) and the props of the button that opens it. */
+export function useDialogOpener(body: { preload: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    body.preload();
+  }, [body]);
+
+  return {
+    open,
+    setOpen,
+    /** whether to draw the body: from the first opening on */
+    opened,
+    /** the button, which has the focus back when the dialog closes */
+    button,
+    buttonProps: {
+      ref: button,
+      'aria-haspopup': 'dialog' as const,
+      'aria-expanded': open,
+      onClick: () => {
+        setOpened(true);
+        setOpen(true);
+      },
+    },
+  };
+}

@@ -49,7 +49,11 @@ test('a client posts a case, the demo lawyer responds with a fee, the client see
     const lawyer = await lawyerContext.newPage();
     await signInThroughApi(lawyer, e2eEnv.apiUrl, DEMO.verifiedLawyer);
     await lawyer.goto('/lawyer-dashboard');
-    const lead = lawyer.getByRole('listitem').filter({ hasText: title });
+    // the lead's card, not the Messages card's line about the same case once the lawyer has
+    // answered it
+    const lead = lawyer
+      .getByRole('listitem')
+      .filter({ has: lawyer.getByRole('link', { name: `View Details of ${title}` }) });
     await expect(lead).toContainText('Hannah');
     await expect(lead).not.toContainText('Whitfield');
     // fair leads: how many have answered, of five (docs/decisions/0125-fair-leads-and-response-time.md)

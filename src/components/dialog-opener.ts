@@ -2,7 +2,15 @@
 // the dialog's file is fetched once the button is drawn, and the dialog, once opened, stays in the
 // page (closed) so that closing it gives the focus back to the button
 // (docs/decisions/0138-schemas-built-on-first-use.md).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/** What the dialog's body is given: whether it is open, the way to close it, and the button that
+ * has the focus back when it closes. */
+export interface OpenedDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}
 
 /** The state of a dialog `body` (an on-demand component) and the props of the button that opens it. */
 export function useDialogOpener(body: { preload: () => void }) {
@@ -14,13 +22,11 @@ export function useDialogOpener(body: { preload: () => void }) {
     body.preload();
   }, [body]);
 
+  const bodyProps: OpenedDialogProps = { open, onOpenChange: setOpen, trigger: button };
   return {
-    open,
-    setOpen,
     /** whether to draw the body: from the first opening on */
     opened,
-    /** the button, which has the focus back when the dialog closes */
-    button,
+    bodyProps,
     buttonProps: {
       ref: button,
       'aria-haspopup': 'dialog' as const,

@@ -1,20 +1,17 @@
 // The deletion's dialog, with Radix Dialog and the password form, in a file of its own: the
 // account page draws with only its button (delete-account.tsx;
 // docs/decisions/0144-the-account-page-draws-before-its-forms.md).
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import type { UserType } from '@/api/contract';
+import type { OpenedDialogProps } from '@/components/dialog-opener';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { DeleteAccountForm } from '@/features/account/delete-account-form';
 import { deletionFacts } from '@/features/account/deletion-facts';
 import { useSignOutHome } from '@/session/use-sign-out-home';
 
-interface Props {
+interface Props extends OpenedDialogProps {
   role: UserType;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** the button that opened it, which has the focus back when it closes */
-  trigger: RefObject<HTMLButtonElement | null>;
 }
 
 /** What goes and what stays, then the password (docs/decisions/0102-your-data.md). It stays open

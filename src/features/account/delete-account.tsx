@@ -26,14 +26,7 @@ export function DeleteAccount({ role }: { role: UserType }) {
         <Trash2 aria-hidden="true" />
         Delete your account
       </Button>
-      {dialog.opened ? (
-        <DeleteAccountDialog
-          role={role}
-          open={dialog.open}
-          onOpenChange={dialog.setOpen}
-          trigger={dialog.button}
-        />
-      ) : null}
+      {dialog.opened ? <DeleteAccountDialog role={role} {...dialog.bodyProps} /> : null}
     </section>
   );
 }

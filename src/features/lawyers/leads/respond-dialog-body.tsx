@@ -1,9 +1,10 @@
 // The Respond to Case dialog itself, with Radix Dialog, in a file of its own: the leads draw with
 // only its button (respond-dialog.tsx; docs/decisions/0138-schemas-built-on-first-use.md).
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import type { CaseResponse } from '@/api/cases-contract';
 import type { Category } from '@/api/contract';
+import type { OpenedDialogProps } from '@/components/dialog-opener';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -20,12 +21,8 @@ export interface RespondLead {
   category?: Category | null | undefined;
 }
 
-interface Props {
+interface Props extends OpenedDialogProps {
   lead: RespondLead;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** the button that opened it, which has the focus back when it closes */
-  trigger: RefObject<HTMLButtonElement | null>;
 }
 
 /** Once sent the dialog closes, a notification says so and the lead shows 'Responded' (its

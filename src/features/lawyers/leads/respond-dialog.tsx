@@ -36,14 +36,7 @@ export function RespondDialog({ lead, size = 'sm' }: Props) {
       >
         Respond to Case
       </Button>
-      {dialog.opened ? (
-        <RespondDialogBody
-          lead={lead}
-          open={dialog.open}
-          onOpenChange={dialog.setOpen}
-          trigger={dialog.button}
-        />
-      ) : null}
+      {dialog.opened ? <RespondDialogBody lead={lead} {...dialog.bodyProps} /> : null}
     </>
   );
 }

@@ -25,18 +25,19 @@ function apiOrigins(env: Env): string[] {
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 /** The CSP source that allows the prerendered pages' page guard, and no other script. */
 export const PAGE_GUARD_SOURCE = hashSource(PAGE_GUARD_SCRIPT);
-/** The CSP source that allows the profile frame's request for its lawyer (src/api/early-answer-script.ts,
- * docs/decisions/0133-public-profile-paints-at-once.md). */
+/** The CSP source that allows the HTML's early request, for a profile's lawyer or a page's case
+ * (src/api/early-answer-script.ts, docs/decisions/0133-public-profile-paints-at-once.md,
+ * 0146-a-case-asked-for-from-the-html.md). */
 export const EARLY_ANSWER_SOURCE = hashSource(EARLY_ANSWER_SCRIPT);
 
-/** A policy with no evaluated script and no inline script but the page guard and the profile
- * frame's request (allowed by their hashes), and network access to the API origins and the site
+/** A policy with no evaluated script and no inline script but the page guard and the early
+ * request (allowed by their hashes), and network access to the API origins and the site
  * itself only. */
 function contentSecurityPolicy(origins: readonly string[]): string {
   const directives: string[][] = [
     ['default-src', "'self'"],
     // the page guard (src/app/page-guard.ts) runs before the body is parsed, so it is inline; so
-    // is the profile frame's request, which must not wait for a script file (src/api/early-answer-script.ts)
+    // is the early request, which must not wait for a script file (src/api/early-answer-script.ts)
     ['script-src', "'self'", PAGE_GUARD_SOURCE, EARLY_ANSWER_SOURCE],
     // Radix's dialog scroll lock (react-remove-scroll) injects a <style> element at run time,
     // and React renders style attributes into the prerendered landing page: without this

@@ -66,7 +66,9 @@ export default defineConfig(({ command }) => ({
         // fewer requests (docs/decisions/0083-signed-in-pages-load-in-parallel.md,
         // docs/decisions/0106-public-profile-within-budget.md); and beside it only a small module
         // that public pages would otherwise fetch a whole chunk for: the regulators' table, which
-        // the terms and How we rank read (docs/decisions/0136-public-pages-back-within-120-kb.md).
+        // the terms and How we rank read (docs/decisions/0136-public-pages-back-within-120-kb.md),
+        // and the hand-over of the answer the HTML asked for, which a lawyer's profile, a case
+        // and a lead take (docs/decisions/0146-a-case-asked-for-from-the-html.md).
         // Nothing the entry imports may be in it, or the entry would wait for it before a
         // prerendered page's first paint: the group takes only the modules it names, not what
         // they import (the paths table stays the entry's).
@@ -75,7 +77,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'core',
               includeDependenciesRecursively: false,
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search|briefcase)\.|[\\/]src[\\/](lib[\\/](format|intl|storage|session-events|cn|field-words|load-once)|api[\\/](config|api-defaults|roles|api-error|transport|regulators)|components[\\/](ui[\\/](button-variants|use-toast|spinner)|skip-link|site-header|site-footer|logo)|session[\\/](auth-context|use-auth|session|public-header|lazy-account-nav|use-directory-available))\./,
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|class-variance-authority)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](map-pin|star|scale|search|briefcase)\.|[\\/]src[\\/](lib[\\/](format|intl|storage|session-events|cn|field-words|load-once)|api[\\/](config|api-defaults|roles|api-error|transport|regulators|early-answer)|components[\\/](ui[\\/](button-variants|use-toast|spinner)|skip-link|site-header|site-footer|logo)|session[\\/](auth-context|use-auth|session|storage-keys|public-header|lazy-account-nav|use-directory-available))\./,
             },
             // a lawyer as a card shows them, in a match, the directory and the public profile (the
             // facts, the photo, the stars, a review, the licence, the response time, the price line, and the
@@ -86,11 +88,10 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]src[\\/](features[\\/]cases[\\/](lawyer-facts|licence-check|response-time-fact|booking[\\/]book-button-name|public-profile[\\/]public-profile-read|services[\\/](card-prices|service-price))|components[\\/](avatar|reviews[\\/](stars|review-item)|ui[\\/]badge)|lib[\\/](rating-words|dates|response-time-words)|api[\\/](regulator-register|price-total|service-kinds|read-by-hand))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|clock)\./,
             },
             // what only the public profile and the View Profile dialog add to the card (the profile
-            // as read, its practice facts, every service, the answer the profile's frame asked for:
-            // docs/decisions/0133-public-profile-paints-at-once.md)
+            // as read, its practice facts, every service: docs/decisions/0133-public-profile-paints-at-once.md)
             {
               name: 'lawyer-profile',
-              test: /[\\/]src[\\/](features[\\/]cases[\\/](public-profile[\\/](public-profile-load|type-words)|services[\\/](practice-facts|service-list))|api[\\/]early-answer)\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]navigation\./,
+              test: /[\\/]src[\\/]features[\\/]cases[\\/](public-profile[\\/](public-profile-load|type-words)|services[\\/](practice-facts|service-list))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]navigation\./,
             },
             // the dashboards' shell and what the signed-in pages share, less what a public page
             // runs: one chunk instead of some forty small ones

@@ -109,9 +109,22 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
         const problems = watchErrors(page);
         await signInThroughApi(page, API, accounts[who]);
         await allowOrigin(page, host.url);
+        // a case's and a lead's page ask for the case from the HTML, and take that answer
+        // (docs/decisions/0146-a-case-asked-for-from-the-html.md)
+        const caseAddress = /^\/(?:cases|leads)\/(\d+)$/.exec(address);
+        const caseAsked: string[] = [];
+        page.on('request', (request) => {
+          if (
+            caseAddress &&
+            request.method() === 'GET' &&
+            request.url() === `${API}/api/cases/${caseAddress[1]}/`
+          )
+            caseAsked.push(request.url());
+        });
         const release = await holdScripts(page);
         await page.goto(`${host.url}${address}`, { waitUntil: 'commit' });
         const before = await visibleText(page);
+        if (caseAddress) await expect.poll(() => caseAsked.length).toBe(1);
 
         await expect(frame(page, path)).toBeVisible();
         await expect(shownFrames(page)).toHaveCount(1);
@@ -148,6 +161,7 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
         await expect(page.getByRole('main')).toHaveCount(1);
         await expect(page.getByRole('banner')).toHaveCount(1);
         await page.waitForLoadState('networkidle');
+        expect(caseAsked).toHaveLength(caseAddress ? 1 : 0);
         expect(problems).toEqual([]);
         await page.unrouteAll({ behavior: 'ignoreErrors' });
       });

@@ -53,8 +53,11 @@ function afterFirstPaint(then: () => void) {
 // file, index.html or the empty shell) paints the lawyer from its own request: the app starts after
 // that paint, or after 3 s whatever happens, so that its start-up does not hold the bio back
 // (docs/decisions/0133-public-profile-paints-at-once.md); and its code is fetched from then on, not
-// beside the lawyer's answer (docs/decisions/0141-a-profile-paints-from-any-file.md).
+// beside the lawyer's answer (docs/decisions/0141-a-profile-paints-from-any-file.md). At a case's or
+// a lead's address, the answer the HTML asked for is the page's case, which paints nothing
+// (docs/decisions/0146-a-case-asked-for-from-the-html.md).
 const early = (window as { __lawmatchEarlyAnswer?: { answer: Promise<unknown> } }).__lawmatchEarlyAnswer;
+const signedInPage = signedInPageAt(window.location.pathname);
 
 /** Preloads the chunks the HTML lists for a lawyer's profile (scripts/build/prerender-pages.ts),
  * all at once rather than each once the one importing it has arrived. */
@@ -69,7 +72,7 @@ function preloadProfile() {
   }
 }
 if (root.dataset.prerendered === window.location.pathname) afterFirstPaint(startApp);
-else if (early) {
+else if (early && !signedInPage) {
   const afterPaint = () =>
     afterNextPaint(() => {
       preloadProfile();
@@ -81,6 +84,6 @@ else if (early) {
   );
 } else {
   startApp();
-  void signedInPageAt(window.location.pathname)?.().catch(() => undefined); // the router reports a failure
+  void signedInPage?.().catch(() => undefined); // the router reports a failure
   setTimeout(loadIntlData);
 }

@@ -94,10 +94,10 @@ export function withPreloads(shell: string, links: string) {
   return preloaded;
 }
 
-/** The profile frame's script that asks for the lawyer (src/api/early-answer-script.ts), after the
- * page guard, with the profiles API's address as src/api/config.ts reads it. index.html and the
- * empty shell carry it too, for a host that serves them at a profile's address: it asks only
- * there. */
+/** The early script that asks for a lawyer at a profile's address, and for the case at a case's or
+ * a lead's (src/api/early-answer-script.ts), after the page guard, with the profiles API's address
+ * as src/api/config.ts reads it. index.html and the empty shell carry it too, for a host that
+ * serves them at those addresses: it asks only there. */
 export function withEarlyAnswer(html: string, env: Record<string, string | undefined>) {
   const api = (env.VITE_PROFILES_API_URL?.trim() || API_URL_DEFAULTS.VITE_PROFILES_API_URL).replace(
     /\/+$/,

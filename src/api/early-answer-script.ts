@@ -1,11 +1,15 @@
 // The script a lawyer's profile frame runs from its HTML to ask for the lawyer before any of the
 // app's script has arrived (docs/decisions/0133-public-profile-paints-at-once.md, and in index.html
-// and the empty shell 0141-a-profile-paints-from-any-file.md), for the build
+// and the empty shell 0141-a-profile-paints-from-any-file.md); there, at a case's or a lead's
+// address, it asks for the case with the stored session's token, which the page's first render
+// waits for (docs/decisions/0146-a-case-asked-for-from-the-html.md). For the build
 // (scripts/build/prerender-pages.ts) and the content security policy (security-headers.ts), which
 // allows it by its hash. The page takes the answer with src/api/early-answer.ts. It reads the API's
 // address from its own `data-api` attribute, so its text, and the hash, are the same for every build.
 // No module of the app imports this one: its text would travel in the app's script.
 import { EARLY_LAWYER_ATTRIBUTE } from '../app/page-guard.ts';
+import { paths } from '../lib/paths.ts';
+import { STORAGE_KEYS } from '../session/storage-keys.ts';
 
 /** The attribute of the frame's script that holds the profiles API's address. */
 export const EARLY_API_ATTRIBUTE = 'data-api';
@@ -25,8 +29,14 @@ const EARLY_HIDE_ATTRIBUTE = 'data-early-hide';
 // this with it (docs/decisions/0133-public-profile-paints-at-once.md).
 const PAINT = String.raw`function p(x){if(x.status!==200)return;var l=JSON.parse(x.text),g=function(){var h=document.querySelector('[${EARLY_LAWYER_ATTRIBUTE}]');if(!h||h.firstChild||typeof l.name!=='string'||typeof l.specialization!=='string'||typeof l.bio!=='string')return;var e=function(t,c,w,o){var n=document.createElement(t);n.className=c;n.textContent=w;o.appendChild(n);return n};e('h1','text-3xl font-bold tracking-tight text-slate-900',l.name,h);e('p','mt-1 text-lg font-medium text-blue-800',l.specialization,h);if(l.bio.trim()){var c=e('section','mt-8','',h);e('h2','text-xl font-semibold text-slate-900','About',c);e('p','mt-2 whitespace-pre-line text-slate-700',l.bio,c)}var q=document.querySelectorAll('[${EARLY_HIDE_ATTRIBUTE}]');for(var k=q.length;k--;)q[k].hidden=true};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',g);else g()}`;
 
-// ES5 and no dependencies, like the page guard (src/app/page-guard.ts). The address and headers are
-// those src/features/cases/public-profile/public-profile-load.ts asks with, and the answer is left
-// as the transport reads one (src/api/transport.ts, RawResponse), within the page's 15 seconds
-// (src/api/read-by-hand.ts); a failure to start leaves nothing, and the page asks itself.
-export const EARLY_ANSWER_SCRIPT = String.raw`(function(){var s=document.currentScript,m=/^\/lawyers\/([^/]+)\/?$/.exec(location.pathname);if(!s||!m||!window.fetch)return;try{var i=decodeURIComponent(m[1]),u=s.getAttribute('${EARLY_API_ATTRIBUTE}')+'/api/lawyers/'+encodeURIComponent(i)+'/',t=AbortSignal.timeout,a=fetch(u,{headers:{Accept:'application/json'},signal:t&&t(15e3)}).then(function(r){return r.text().then(function(t){return{status:r.status,text:t,header:function(n){return r.headers.get(n)}}})});a.then(function(x){try{p(x)}catch(e){}})['catch'](function(){});window.${EARLY_ANSWER_GLOBAL}={id:i,answer:a};}catch(e){}${PAINT}})();`;
+/** A regular expression's source that finds the `:id` of an address on one of these paths. */
+const idOn = (...pagePaths: string[]) =>
+  `^(?:${pagePaths.map((path) => path.replace(/:\w+$/, '').replace(/\//g, '\\/')).join('|')})([^/]+)\\/?$`;
+
+// ES5 and no dependencies, like the page guard (src/app/page-guard.ts). The addresses and headers
+// are those the pages ask with (src/features/cases/public-profile/public-profile-load.ts, and
+// src/api/cases.ts with the session's token, src/api/http.ts), and the answer is left as the
+// transport reads one (src/api/transport.ts, RawResponse), with the address and token it was asked
+// with and when, within the pages' 15 seconds (src/api/read-by-hand.ts, src/api/http.ts); a failure
+// to start, or no token stored, leaves nothing, and the page asks itself. Only the lawyer is painted.
+export const EARLY_ANSWER_SCRIPT = String.raw`(function(){var s=document.currentScript,w=location.pathname,m=/${idOn(paths.lawyerPublic)}/.exec(w),c=/${idOn(paths.clientCase, paths.lead)}/.exec(w),h={Accept:'application/json'},k;if(!s||!(m||c)||!window.fetch)return;try{if(c){k=localStorage.getItem('${STORAGE_KEYS.accessToken}');if(!k)return;h.Authorization='Bearer '+k}var i=decodeURIComponent((m||c)[1]),u=s.getAttribute('${EARLY_API_ATTRIBUTE}')+(m?'/api/lawyers/':'/api/cases/')+encodeURIComponent(i)+'/',t=AbortSignal.timeout,a=fetch(u,{headers:h,signal:t&&t(15e3)}).then(function(r){return r.text().then(function(t){return{status:r.status,text:t,header:function(n){return r.headers.get(n)}}})});a.then(function(x){try{if(m)p(x)}catch(e){}})['catch'](function(){});window.${EARLY_ANSWER_GLOBAL}={url:u,token:k,at:Date.now(),answer:a};}catch(e){}${PAINT}})();`;

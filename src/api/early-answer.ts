@@ -1,18 +1,28 @@
-// The answer a lawyer's profile frame asked for from its HTML (src/api/early-answer-script.ts),
-// handed to the page once, so that it does not ask again
-// (docs/decisions/0133-public-profile-paints-at-once.md).
+// The answer a page's HTML asked for (src/api/early-answer-script.ts), handed to the page once, so
+// that it does not ask again: a lawyer's profile (docs/decisions/0133-public-profile-paints-at-once.md),
+// a case or a lead (docs/decisions/0146-a-case-asked-for-from-the-html.md).
 import type { RawResponse } from '@/api/transport';
+
+interface EarlyAnswer {
+  url: string;
+  /** the access token it was asked with; none for a public answer */
+  token?: string;
+  /** when it was asked (Date.now()) */
+  at: number;
+  answer: Promise<RawResponse>;
+}
 
 // the same name as EARLY_ANSWER_GLOBAL in src/api/early-answer-script.ts, written out: that module
 // is the build's, not the page's
-type Holder = { __lawmatchEarlyAnswer?: { id: string; answer: Promise<RawResponse> } };
+type Holder = { __lawmatchEarlyAnswer?: EarlyAnswer };
 
-/** The answer the frame asked for about lawyer `id` (at the address the page asks, from the same
- * setting), once; a second call (Try again, another lawyer) finds none and the page asks afresh. */
-export function takeEarlyAnswer(id: string): Promise<RawResponse> | undefined {
+/** The answer the HTML asked for at `url` (the address the page asks, from the same setting), with
+ * the same token (none for a public one), once; a second call (Try again, another address) finds
+ * none and the page asks afresh. */
+export function takeEarlyAnswer(url: string, token?: string): EarlyAnswer | undefined {
   const holder = globalThis as Holder;
   const early = holder.__lawmatchEarlyAnswer;
-  if (early?.id !== id) return undefined;
+  if (early?.url !== url || early.token !== token) return undefined;
   delete holder.__lawmatchEarlyAnswer;
-  return early.answer;
+  return early;
 }

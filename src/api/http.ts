@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/api/api-error';
 import { apiConfig } from '@/api/config';
 import { refreshResponseSchema, SESSION_ENDED } from '@/api/contract';
+import { takeEarlyAnswer } from '@/api/early-answer';
 import { errorFrom, parseResponse } from '@/api/response';
 import { OriginRefusedError, send, type RawResponse } from '@/api/transport';
 import { emitSessionExpired, sessionTokens } from '@/lib/session-events';
@@ -78,18 +79,23 @@ function authHeaders(auth: boolean | undefined, headers: Record<string, string>)
 const early = new Map<string, { token: string; at: number; answer: Promise<RawResponse> }>();
 const EARLY_KEPT_MS = 10_000;
 
-/** Starts the GET of `url` with the session's token now, for the page about to draw; nothing
- * when no one is signed in (the page's guard sends them to sign in). `schema`, the one the page
- * reads the answer with, is built while the answer is on its way, once the main thread is idle,
- * rather than when it has come (docs/decisions/0145-the-case-schema-built-while-its-answer-comes.md). */
+/** Starts the GET of `url` with the session's token now, for the page about to draw, unless the
+ * page's HTML already has (docs/decisions/0146-a-case-asked-for-from-the-html.md); nothing when
+ * no one is signed in (the page's guard sends them to sign in). `schema`, the one the page reads
+ * the answer with, is built while the answer is on its way, once the main thread is idle, rather
+ * than when it has come (docs/decisions/0145-the-case-schema-built-while-its-answer-comes.md). */
 export function askEarly(url: string, schema: z.ZodType): void {
   const token = sessionTokens()?.access();
   if (!token) return;
+  const asked = takeEarlyAnswer(url, token);
+  const fromHtml = asked && Date.now() - asked.at < EARLY_KEPT_MS ? asked : undefined;
   const answer = withTimeout(undefined, (signal) =>
-    send(url, { method: 'GET', headers: authHeaders(true, { Accept: 'application/json' }), signal }),
+    fromHtml
+      ? fromHtml.answer
+      : send(url, { method: 'GET', headers: authHeaders(true, { Accept: 'application/json' }), signal }),
   );
   answer.catch(() => undefined); // told to the page's request that takes it
-  early.set(url, { token, at: Date.now(), answer });
+  early.set(url, { token, at: fromHtml?.at ?? Date.now(), answer });
   // reading any part of a schema builds it (src/api/lazy-schema.ts)
   const build = () => void schema.def;
   if (typeof requestIdleCallback === 'function') requestIdleCallback(build);
@@ -161,7 +167,9 @@ async function withTimeout<T>(
   try {
     return await run(controller.signal, keepAlive);
   } catch (cause) {
-    if (timedOut) throw new ApiError('timeout', { cause });
+    // the HTML's request times itself out (src/api/early-answer-script.ts)
+    if (timedOut || (cause as Error | null)?.name === 'TimeoutError')
+      throw new ApiError('timeout', { cause });
     if (outer?.aborted) throw cause;
     if (cause instanceof OriginRefusedError) throw new ApiError('origin', { detail: cause.origin, cause });
     throw new ApiError('network', { cause });

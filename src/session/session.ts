@@ -1,5 +1,6 @@
 // The session: who is signed in, how the browser keeps it, and signing out. The one module
-// that knows the stored keys (docs/decisions/0002-one-spelling-per-storage-key.md,
+// that reads and writes the stored keys (src/session/storage-keys.ts spells them;
+// docs/decisions/0002-one-spelling-per-storage-key.md,
 // docs/decisions/0018-tokens-and-browser-storage.md); the calls that sign in are
 // src/session/sign-in.ts, and pages read the session through useAuth. No React, no zod and no
 // call of its own: every page's first paint carries it
@@ -9,15 +10,8 @@ import { isRole } from '@/api/roles';
 import { toast } from '@/components/ui/use-toast';
 import { emitSignedOut, onSessionExpired, provideSessionTokens, signal } from '@/lib/session-events';
 import { readItem, writeItem } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/session/storage-keys';
 
-export const STORAGE_KEYS = {
-  user: 'user',
-  accessToken: 'access_token',
-  refreshToken: 'refresh_token',
-  userType: 'user_type',
-  userName: 'user_name',
-  userEmail: 'user_email',
-} as const;
 // spec §3: the profile upload once read the token from this key
 const LEGACY_ACCESS_TOKEN_KEY = 'accessToken';
 

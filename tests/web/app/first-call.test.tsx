@@ -1,6 +1,7 @@
 // A page whose main control waits for its first answer asks for it with the page's code, before
 // it draws, and once: its own request takes that answer
-// (docs/decisions/0139-nothing-built-before-the-page-draws.md).
+// (docs/decisions/0139-nothing-built-before-the-page-draws.md), or the one the page's HTML asked
+// for (docs/decisions/0146-a-case-asked-for-from-the-html.md).
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -95,6 +96,59 @@ describe('an answer asked for early', () => {
 
     await expect(fetchCase('1')).resolves.toMatchObject({ id: '1' });
     expect(requests.to(caseUrl('1'))).toHaveLength(1);
+  });
+
+  describe('by the page’s HTML', () => {
+    /** What src/api/early-answer-script.ts leaves: the case's answer as the server gave it. */
+    async function askedByHtml(id: string, { token = '', at = Date.now() } = {}) {
+      const response = await fetch(caseUrl(id), { headers: { Authorization: `Bearer ${token}` } });
+      const text = await response.text();
+      const answer = Promise.resolve({ status: response.status, text, header: () => null });
+      Object.assign(globalThis, { __lawmatchEarlyAnswer: { url: caseUrl(id), token, at, answer } });
+      onTestFinished(() => {
+        delete (globalThis as { __lawmatchEarlyAnswer?: unknown }).__lawmatchEarlyAnswer;
+      });
+    }
+
+    it('is taken instead of asking again, once', async () => {
+      resetCases([storedCase({ id: 1, title: 'As the HTML asked for it' })]);
+      const { access } = tokensFor(sessionUser('client'));
+      storeTokens({ access });
+      await askedByHtml('1', { token: access });
+      const requests = recordRequests();
+
+      askCaseEarly('1');
+      await expect(fetchCase('1')).resolves.toMatchObject({ title: 'As the HTML asked for it' });
+      expect(requests.to(caseUrl('1'))).toHaveLength(0);
+      await expect(fetchCase('1')).resolves.toMatchObject({ id: '1' });
+      expect(requests.to(caseUrl('1'))).toHaveLength(1);
+    });
+
+    it('is not taken when asked with another token, or more than 10 s ago', async () => {
+      resetCases([storedCase({ id: 1 })]);
+      const { access } = tokensFor(sessionUser('client'));
+      storeTokens({ access });
+      for (const asked of [{ token: 'another' }, { token: access, at: Date.now() - 10_001 }]) {
+        await askedByHtml('1', asked);
+        const requests = recordRequests();
+        askCaseEarly('1');
+        await expect(fetchCase('1')).resolves.toMatchObject({ id: '1' });
+        expect(requests.to(caseUrl('1'))).toHaveLength(1);
+      }
+    });
+
+    it('that timed out fails the page’s request as a timeout', async () => {
+      const { access } = tokensFor(sessionUser('client'));
+      storeTokens({ access });
+      const answer = Promise.reject(new DOMException('signal timed out', 'TimeoutError'));
+      answer.catch(() => undefined);
+      Object.assign(globalThis, {
+        __lawmatchEarlyAnswer: { url: caseUrl('1'), token: access, at: Date.now(), answer },
+      });
+
+      askCaseEarly('1');
+      await expect(fetchCase('1')).rejects.toMatchObject({ kind: 'timeout' });
+    });
   });
 
   it('is not asked for with no one signed in', () => {

@@ -4,7 +4,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { PublicLawyer, Review } from '@/api/reviews-contract';
-import { takeEarlyAnswer } from '@/api/early-answer';
 import { loadPublicLawyer, loadReviewPage } from '@/features/cases/public-profile/public-profile-read';
 
 type ProfileState =
@@ -34,9 +33,8 @@ export function usePublicLawyer(id: string) {
       // the whole profile in one go is a long task: in a transition React yields every few ms
       startTransition(() => setState((now) => (now.id === id ? { ...now, value } : now)));
     };
-    // the answer the profile's frame already asked for, when there is one
-    // (docs/decisions/0133-public-profile-paints-at-once.md)
-    loadPublicLawyer(id, controller.signal, takeEarlyAnswer(id)).then(
+    // or the answer the profile's frame already asked for, when there is one
+    loadPublicLawyer(id, controller.signal).then(
       (lawyer) => settle({ status: 'ready', lawyer }),
       (error: unknown) =>
         settle(

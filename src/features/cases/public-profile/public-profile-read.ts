@@ -4,9 +4,9 @@
 // The types are the contract's (src/api/reviews-contract.ts); a test holds this reader to the
 // schemas on the smallest answer they allow and on a full one.
 import { apiConfig } from '@/api/config';
+import { takeEarlyAnswer } from '@/api/early-answer';
 import type { PublicLawyer, Review, ReviewPage } from '@/api/reviews-contract';
 import { SERVICE_KINDS, VAT_BASES } from '@/api/service-kinds';
-import type { RawResponse } from '@/api/transport';
 import type { Pricing, Service } from '@/api/services-contract';
 import {
   absentOr,
@@ -112,10 +112,12 @@ export const readReviewPage = shape<ReviewPage>({
 
 const lawyerUrl = (id: string) => `${apiConfig.profiles}/api/lawyers/${encodeURIComponent(id)}`;
 
-/** GET /api/lawyers/{id}/; `started`: the same request, already under way (the profile's frame
- * asks for its lawyer itself: docs/decisions/0133-public-profile-paints-at-once.md) */
-export const loadPublicLawyer = (id: string, signal?: AbortSignal, started?: Promise<RawResponse>) =>
-  getJson(`${lawyerUrl(id)}/`, readPublicLawyer, signal, started);
+/** GET /api/lawyers/{id}/, or the same request already under way, once: the profile's frame asks
+ * for its lawyer itself (docs/decisions/0133-public-profile-paints-at-once.md) */
+export function loadPublicLawyer(id: string, signal?: AbortSignal) {
+  const url = `${lawyerUrl(id)}/`;
+  return getJson(url, readPublicLawyer, signal, takeEarlyAnswer(url)?.answer);
+}
 
 export const loadReviewPage = (id: string, page: number, signal?: AbortSignal) =>
   getJson(`${lawyerUrl(id)}/reviews/?page=${page}`, readReviewPage, signal);

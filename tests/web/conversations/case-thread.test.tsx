@@ -30,9 +30,10 @@ describe('the case page’s conversations', () => {
       '/cases/1?conversation=7',
     );
 
+    // the response's way in comes with the conversations' code, which may follow the list by a frame
     const sarah = within(screen.getByRole('article', { name: 'Response from Sarah Mitchell' }));
     expect(
-      sarah.getByRole('link', { name: 'Open conversation (1 unread) with Sarah Mitchell' }),
+      await sarah.findByRole('link', { name: 'Open conversation (1 unread) with Sarah Mitchell' }),
     ).toHaveAttribute('href', '/cases/1?conversation=7');
     expect(messagesSection().getByText('Choose a conversation to read it and write.')).toBeInTheDocument();
     await expectNoAxeViolations();

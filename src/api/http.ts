@@ -87,12 +87,13 @@ const EARLY_KEPT_MS = 10_000;
 export function askEarly(url: string, schema: z.ZodType): void {
   const token = sessionTokens()?.access();
   if (!token) return;
-  const asked = takeEarlyAnswer(url, token);
-  const fromHtml = asked && Date.now() - asked.at < EARLY_KEPT_MS ? asked : undefined;
-  const answer = withTimeout(undefined, (signal) =>
-    fromHtml
-      ? fromHtml.answer
-      : send(url, { method: 'GET', headers: authHeaders(true, { Accept: 'application/json' }), signal }),
+  // kept with the time the HTML asked: the page's request drops it, as any early answer, once old
+  const fromHtml = takeEarlyAnswer(url, token);
+  const answer = withTimeout(
+    undefined,
+    (signal) =>
+      fromHtml?.answer ??
+      send(url, { method: 'GET', headers: authHeaders(true, { Accept: 'application/json' }), signal }),
   );
   answer.catch(() => undefined); // told to the page's request that takes it
   early.set(url, { token, at: fromHtml?.at ?? Date.now(), answer });

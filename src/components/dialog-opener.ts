@@ -1,7 +1,8 @@
 // A button drawn at once that opens a dialog whose code loads on demand (src/components/on-demand.tsx):
 // the dialog's file is fetched once the button is drawn, and the dialog, once opened, stays in the
 // page (closed) so that closing it gives the focus back to the button
-// (docs/decisions/0138-schemas-built-on-first-use.md).
+// (docs/decisions/0138-schemas-built-on-first-use.md; one opener for every such dialog since
+// docs/decisions/0144-the-account-page-draws-before-its-forms.md).
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /** What the dialog's body is given: whether it is open, the way to close it, and the button that

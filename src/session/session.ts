@@ -1,5 +1,5 @@
-// The session: who is signed in, how the browser keeps it, and signing out. The one module
-// that reads and writes the stored keys (src/session/storage-keys.ts spells them;
+// The session: who is signed in, how the browser keeps it, and signing out. The one module of the
+// app that reads and writes the stored keys (src/session/storage-keys.ts spells them;
 // docs/decisions/0002-one-spelling-per-storage-key.md,
 // docs/decisions/0018-tokens-and-browser-storage.md); the calls that sign in are
 // src/session/sign-in.ts, and pages read the session through useAuth. No React, no zod and no

@@ -25,9 +25,9 @@ function apiOrigins(env: Env): string[] {
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 /** The CSP source that allows the prerendered pages' page guard, and no other script. */
 export const PAGE_GUARD_SOURCE = hashSource(PAGE_GUARD_SCRIPT);
-/** The CSP source that allows the HTML's early request, for a profile's lawyer or a page's case
- * (src/api/early-answer-script.ts, docs/decisions/0133-public-profile-paints-at-once.md,
- * 0146-a-case-asked-for-from-the-html.md). */
+/** The CSP source that allows the HTML's early request, for a profile's lawyer or a signed-in
+ * page's first answer (src/api/early-answer-script.ts, docs/decisions/0133-public-profile-paints-at-once.md,
+ * 0146-a-case-asked-for-from-the-html.md, 0147-a-page-s-first-answer-asked-for-from-the-html.md). */
 export const EARLY_ANSWER_SOURCE = hashSource(EARLY_ANSWER_SCRIPT);
 
 /** A policy with no evaluated script and no inline script but the page guard and the early

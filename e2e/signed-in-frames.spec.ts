@@ -44,20 +44,42 @@ async function clientWithCase(request: APIRequestContext) {
 type Who = 'client' | 'lawyer' | 'admin';
 
 /** [the frame's path, an address it is for, who opens it, the frame's heading (none where the
- * page's heading holds data), the page's heading once it runs] */
-type FramedPage = readonly [string, string, Who, string | null, string];
+ * page's heading holds data), the page's heading once it runs, the answer its HTML asks for
+ * (none where the page is usable before its first answer)] */
+type FramedPage = readonly [string, string, Who, string | null, string, string | null];
 
 const framedPages = (caseId: string): FramedPage[] => [
-  ['/client-dashboard', '/client-dashboard', 'client', 'Client Dashboard', 'Client Dashboard'],
-  ['/cases', '/cases/', 'client', 'Your cases', 'Your cases'],
-  ['/cases/:id', `/cases/${caseId}`, 'client', null, CASE_TITLE],
-  ['/lawyer-dashboard', '/lawyer-dashboard', 'lawyer', 'Lawyer Dashboard', 'Lawyer Dashboard'],
-  ['/lawyer-profile', '/lawyer-profile', 'lawyer', 'Lawyer Profile', 'Lawyer Profile'],
-  ['/leads/:id', `/leads/${caseId}`, 'lawyer', null, CASE_TITLE],
-  ['/availability', '/availability', 'lawyer', 'Booking settings', 'Booking settings'],
-  ['/services', '/services', 'lawyer', 'Services and prices', 'Services and prices'],
-  ['/admin-dashboard', '/admin-dashboard', 'admin', 'Admin Dashboard', 'Admin Dashboard'],
-  ['/account', '/account', 'client', 'Your account', 'Your account'],
+  ['/client-dashboard', '/client-dashboard', 'client', 'Client Dashboard', 'Client Dashboard', null],
+  ['/cases', '/cases/', 'client', 'Your cases', 'Your cases', '/api/cases/'],
+  ['/cases/:id', `/cases/${caseId}`, 'client', null, CASE_TITLE, `/api/cases/${caseId}/`],
+  ['/lawyer-dashboard', '/lawyer-dashboard', 'lawyer', 'Lawyer Dashboard', 'Lawyer Dashboard', null],
+  [
+    '/lawyer-profile',
+    '/lawyer-profile',
+    'lawyer',
+    'Lawyer Profile',
+    'Lawyer Profile',
+    '/api/accounts/lawyer-profiles/me/',
+  ],
+  ['/leads/:id', `/leads/${caseId}`, 'lawyer', null, CASE_TITLE, `/api/cases/${caseId}/`],
+  [
+    '/availability',
+    '/availability',
+    'lawyer',
+    'Booking settings',
+    'Booking settings',
+    '/api/lawyers/me/availability/',
+  ],
+  [
+    '/services',
+    '/services',
+    'lawyer',
+    'Services and prices',
+    'Services and prices',
+    '/api/lawyers/me/services/',
+  ],
+  ['/admin-dashboard', '/admin-dashboard', 'admin', 'Admin Dashboard', 'Admin Dashboard', null],
+  ['/account', '/account', 'client', 'Your account', 'Your account', null],
 ];
 /** The frames' own headings, and what the public pages say: none may show on another frame. */
 const FRAME_HEADINGS = framedPages('0').flatMap(([, , , heading]) => (heading ? [heading] : []));
@@ -105,26 +127,22 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
     // frames are checked there once, its own file (login.html) by the test below
     for (const [path] of setting === 'pages' ? [] : framedPages('0')) {
       test(`${path}: its own frame before any script runs, then the page`, async ({ page }) => {
-        const [, address, who, heading, pageHeading] = pages.find(([each]) => each === path)!;
+        const [, address, who, heading, pageHeading, firstAnswer] = pages.find(([each]) => each === path)!;
         const problems = watchErrors(page);
         await signInThroughApi(page, API, accounts[who]);
         await allowOrigin(page, host.url);
-        // a case's and a lead's page ask for the case from the HTML, and take that answer
-        // (docs/decisions/0146-a-case-asked-for-from-the-html.md)
-        const caseAddress = /^\/(?:cases|leads)\/(\d+)$/.exec(address);
-        const caseAsked: string[] = [];
+        // a page whose list or form waits for its first answer has it asked for by the HTML, and
+        // takes that answer (docs/decisions/0146-a-case-asked-for-from-the-html.md,
+        // 0147-a-page-s-first-answer-asked-for-from-the-html.md)
+        const asked: string[] = [];
         page.on('request', (request) => {
-          if (
-            caseAddress &&
-            request.method() === 'GET' &&
-            request.url() === `${API}/api/cases/${caseAddress[1]}/`
-          )
-            caseAsked.push(request.url());
+          if (firstAnswer && request.method() === 'GET' && request.url() === `${API}${firstAnswer}`)
+            asked.push(request.url());
         });
         const release = await holdScripts(page);
         await page.goto(`${host.url}${address}`, { waitUntil: 'commit' });
         const before = await visibleText(page);
-        if (caseAddress) await expect.poll(() => caseAsked.length).toBe(1);
+        if (firstAnswer) await expect.poll(() => asked.length).toBe(1);
 
         await expect(frame(page, path)).toBeVisible();
         await expect(shownFrames(page)).toHaveCount(1);
@@ -161,7 +179,7 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
         await expect(page.getByRole('main')).toHaveCount(1);
         await expect(page.getByRole('banner')).toHaveCount(1);
         await page.waitForLoadState('networkidle');
-        expect(caseAsked).toHaveLength(caseAddress ? 1 : 0);
+        expect(asked).toHaveLength(firstAnswer ? 1 : 0);
         expect(problems).toEqual([]);
         await page.unrouteAll({ behavior: 'ignoreErrors' });
       });

@@ -53,9 +53,10 @@ function afterFirstPaint(then: () => void) {
 // file, index.html or the empty shell) paints the lawyer from its own request: the app starts after
 // that paint, or after 3 s whatever happens, so that its start-up does not hold the bio back
 // (docs/decisions/0133-public-profile-paints-at-once.md); and its code is fetched from then on, not
-// beside the lawyer's answer (docs/decisions/0141-a-profile-paints-from-any-file.md). At a case's or
-// a lead's address, the answer the HTML asked for is the page's case, which paints nothing
-// (docs/decisions/0146-a-case-asked-for-from-the-html.md).
+// beside the lawyer's answer (docs/decisions/0141-a-profile-paints-from-any-file.md). At a signed-in
+// page's address, the answer the HTML asked for is the page's own first answer (a case, a list, a
+// form's values), which paints nothing (docs/decisions/0146-a-case-asked-for-from-the-html.md,
+// 0147-a-page-s-first-answer-asked-for-from-the-html.md).
 const early = (window as { __lawmatchEarlyAnswer?: { answer: Promise<unknown> } }).__lawmatchEarlyAnswer;
 const signedInPage = signedInPageAt(window.location.pathname);
 

@@ -132,6 +132,12 @@ const PAGES: readonly PageCase[] = [
     controlName: "button 'Save settings'",
   },
   {
+    path: '/services',
+    account: DEMO.verifiedLawyer,
+    control: button('Save services and prices'),
+    controlName: "button 'Save services and prices'",
+  },
+  {
     path: '/admin-dashboard',
     account: DEMO.admin,
     control: [{ css: '#verification-search' }],

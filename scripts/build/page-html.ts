@@ -94,8 +94,9 @@ export function withPreloads(shell: string, links: string) {
   return preloaded;
 }
 
-/** The early script that asks for a lawyer at a profile's address, and for the case at a case's or
- * a lead's (src/api/early-answer-script.ts), after the page guard, with the profiles API's address
+/** The early script that asks for a lawyer at a profile's address, for the case at a case's or a
+ * lead's, and for the first answer of a page whose list or form waits for it
+ * (src/api/early-answer-script.ts), after the page guard, with the profiles API's address
  * as src/api/config.ts reads it. index.html and the empty shell carry it too, for a host that
  * serves them at those addresses: it asks only there. */
 export function withEarlyAnswer(html: string, env: Record<string, string | undefined>) {

@@ -13,7 +13,7 @@ import {
   type CasePatch,
 } from '@/api/cases-contract';
 import { askEarly, request } from '@/api/http';
-import { pageUrl } from '@/api/paging';
+import { FIRST_PAGE, pageUrl } from '@/api/paging';
 
 const base = () => `${apiConfig.profiles}/api/cases`;
 const one = (id: string) => `${base()}/${encodeURIComponent(id)}`;
@@ -34,6 +34,9 @@ export function createCase(body: CaseCreate) {
 export function fetchMyCases(page: number, signal?: AbortSignal) {
   return request(pageUrl(`${base()}/`, page), { schema: caseListSchema, auth: true, signal });
 }
+
+/** Starts the GET of the first page of the client's cases now, for their list about to draw. */
+export const askMyCasesEarly = () => askEarly(pageUrl(`${base()}/`, FIRST_PAGE), caseListSchema);
 
 /** The address of one case: its owner's case, or a lawyer's lead. */
 export const caseUrl = (id: string) => `${one(id)}/`;

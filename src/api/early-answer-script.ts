@@ -2,7 +2,9 @@
 // app's script has arrived (docs/decisions/0133-public-profile-paints-at-once.md, and in index.html
 // and the empty shell 0141-a-profile-paints-from-any-file.md); there, at a case's or a lead's
 // address, it asks for the case with the stored session's token, which the page's first render
-// waits for (docs/decisions/0146-a-case-asked-for-from-the-html.md). For the build
+// waits for (docs/decisions/0146-a-case-asked-for-from-the-html.md), and at the address of another
+// page whose list or form waits for its first answer, for that answer
+// (docs/decisions/0147-a-page-s-first-answer-asked-for-from-the-html.md). For the build
 // (scripts/build/prerender-pages.ts) and the content security policy (security-headers.ts), which
 // allows it by its hash. The page takes the answer with src/api/early-answer.ts. It reads the API's
 // address from its own `data-api` attribute, so its text, and the hash, are the same for every build.
@@ -29,6 +31,19 @@ const EARLY_HIDE_ATTRIBUTE = 'data-early-hide';
 // this with it (docs/decisions/0133-public-profile-paints-at-once.md).
 const PAINT = String.raw`function p(x){if(x.status!==200)return;var l=JSON.parse(x.text),g=function(){var h=document.querySelector('[${EARLY_LAWYER_ATTRIBUTE}]');if(!h||h.firstChild||typeof l.name!=='string'||typeof l.specialization!=='string'||typeof l.bio!=='string')return;var e=function(t,c,w,o){var n=document.createElement(t);n.className=c;n.textContent=w;o.appendChild(n);return n};e('h1','text-3xl font-bold tracking-tight text-slate-900',l.name,h);e('p','mt-1 text-lg font-medium text-blue-800',l.specialization,h);if(l.bio.trim()){var c=e('section','mt-8','',h);e('h2','text-xl font-semibold text-slate-900','About',c);e('p','mt-2 whitespace-pre-line text-slate-700',l.bio,c)}var q=document.querySelectorAll('[${EARLY_HIDE_ATTRIBUTE}]');for(var k=q.length;k--;)q[k].hidden=true};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',g);else g()}`;
 
+/** The signed-in pages without an id whose list or form waits for its first answer, each with
+ * the address of that answer on the profiles API, as the page's own request asks for it
+ * (askFirst: src/api/cases.ts, profiles.ts, leads.ts and lawyer-services.ts). An address read
+ * here that the page does not ask leaves an answer no one takes (e2e/signed-in-frames.spec.ts
+ * checks each is asked once in a visit). The script looks an address up in it as an object: its
+ * keys all begin with '/', as no key of Object.prototype does. */
+const FIRST_ANSWERS: Record<string, string> = {
+  [paths.clientCases]: '/api/cases/',
+  [paths.lawyerProfile]: '/api/accounts/lawyer-profiles/me/',
+  [paths.lawyerAvailability]: '/api/lawyers/me/availability/',
+  [paths.lawyerServices]: '/api/lawyers/me/services/',
+};
+
 /** A regular expression's source that finds the `:id` of an address on one of these paths. */
 const idOn = (...pagePaths: string[]) =>
   `^(?:${pagePaths.map((path) => path.replace(/:\w+$/, '').replace(/\//g, '\\/')).join('|')})([^/]+)\\/?$`;
@@ -39,4 +54,4 @@ const idOn = (...pagePaths: string[]) =>
 // transport reads one (src/api/transport.ts, RawResponse), with the address and token it was asked
 // with and when, within the pages' 15 seconds (src/api/read-by-hand.ts, src/api/http.ts); a failure
 // to start, or no token stored, leaves nothing, and the page asks itself. Only the lawyer is painted.
-export const EARLY_ANSWER_SCRIPT = String.raw`(function(){var s=document.currentScript,w=location.pathname,m=/${idOn(paths.lawyerPublic)}/.exec(w),c=/${idOn(paths.clientCase, paths.lead)}/.exec(w),h={Accept:'application/json'},k;if(!s||!(m||c)||!window.fetch)return;try{if(c){k=localStorage.getItem('${STORAGE_KEYS.accessToken}');if(!k)return;h.Authorization='Bearer '+k}var i=decodeURIComponent((m||c)[1]),u=s.getAttribute('${EARLY_API_ATTRIBUTE}')+(m?'/api/lawyers/':'/api/cases/')+encodeURIComponent(i)+'/',t=AbortSignal.timeout,a=fetch(u,{headers:h,signal:t&&t(15e3)}).then(function(r){return r.text().then(function(t){return{status:r.status,text:t,header:function(n){return r.headers.get(n)}}})});a.then(function(x){try{if(m)p(x)}catch(e){}})['catch'](function(){});window.${EARLY_ANSWER_GLOBAL}={url:u,token:k,at:Date.now(),answer:a};}catch(e){}${PAINT}})();`;
+export const EARLY_ANSWER_SCRIPT = String.raw`(function(){var s=document.currentScript,w=location.pathname,m=/${idOn(paths.lawyerPublic)}/.exec(w),c=/${idOn(paths.clientCase, paths.lead)}/.exec(w),f=${JSON.stringify(FIRST_ANSWERS)}[w.replace(/\/$/,'')],h={Accept:'application/json'},k;if(!s||!(m||c||f)||!window.fetch)return;try{if(!m){k=localStorage.getItem('${STORAGE_KEYS.accessToken}');if(!k)return;h.Authorization='Bearer '+k}var u=s.getAttribute('${EARLY_API_ATTRIBUTE}')+(f||(m?'/api/lawyers/':'/api/cases/')+encodeURIComponent(decodeURIComponent((m||c)[1]))+'/'),t=AbortSignal.timeout,a=fetch(u,{headers:h,signal:t&&t(15e3)}).then(function(r){return r.text().then(function(t){return{status:r.status,text:t,header:function(n){return r.headers.get(n)}}})});a.then(function(x){try{if(m)p(x)}catch(e){}})['catch'](function(){});window.${EARLY_ANSWER_GLOBAL}={url:u,token:k,at:Date.now(),answer:a};}catch(e){}${PAINT}})();`;

@@ -1,6 +1,7 @@
 // The answer a page's HTML asked for (src/api/early-answer-script.ts), handed to the page once, so
 // that it does not ask again: a lawyer's profile (docs/decisions/0133-public-profile-paints-at-once.md),
-// a case or a lead (docs/decisions/0146-a-case-asked-for-from-the-html.md).
+// a case or a lead (docs/decisions/0146-a-case-asked-for-from-the-html.md), another signed-in
+// page's first answer (docs/decisions/0147-a-page-s-first-answer-asked-for-from-the-html.md).
 import type { RawResponse } from '@/api/transport';
 
 interface EarlyAnswer {

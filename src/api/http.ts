@@ -80,7 +80,8 @@ const early = new Map<string, { token: string; at: number; answer: Promise<RawRe
 const EARLY_KEPT_MS = 10_000;
 
 /** Starts the GET of `url` with the session's token now, for the page about to draw, unless the
- * page's HTML already has (docs/decisions/0146-a-case-asked-for-from-the-html.md); nothing when
+ * page's HTML already has (docs/decisions/0146-a-case-asked-for-from-the-html.md,
+ * 0147-a-page-s-first-answer-asked-for-from-the-html.md); nothing when
  * no one is signed in (the page's guard sends them to sign in). `schema`, the one the page reads
  * the answer with, is built while the answer is on its way, once the main thread is idle, rather
  * than when it has come (docs/decisions/0145-the-case-schema-built-while-its-answer-comes.md). */

@@ -13,7 +13,7 @@ import {
 } from '@/api/cases-contract';
 import { caseUrl } from '@/api/cases';
 import { apiConfig } from '@/api/config';
-import { request } from '@/api/http';
+import { askEarly, request } from '@/api/http';
 import { pageUrl } from '@/api/paging';
 import { lazySchema } from './lazy-schema.ts';
 
@@ -84,6 +84,9 @@ export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
 export function fetchAvailabilitySettings(signal?: AbortSignal) {
   return request(availabilityUrl(), { schema: availabilitySettingsSchema, auth: true, signal });
 }
+
+/** Starts that GET now, for the booking settings page about to draw. */
+export const askAvailabilitySettingsEarly = () => askEarly(availabilityUrl(), availabilitySettingsSchema);
 
 /** Saves the settings sent (any subset) and answers the whole of them as now kept. */
 export function saveAvailabilitySettings(patch: AvailabilityPatch) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
 import { apiConfig } from '@/api/config';
 import { lawyerProfileSchema, verificationHistorySchema } from '@/api/contract';
-import { request } from '@/api/http';
+import { askEarly, request } from '@/api/http';
 import { lazySchema } from './lazy-schema.ts';
 
 const base = () => `${apiConfig.profiles}/api/accounts/lawyer-profiles`;
@@ -41,6 +41,9 @@ export async function submitLawyerProfile(
 export function fetchLawyerProfile() {
   return request(`${base()}/me/`, { schema: lawyerProfileSchema, auth: true });
 }
+
+/** Starts that GET now, for the profile page about to draw. */
+export const askLawyerProfileEarly = () => askEarly(`${base()}/me/`, lawyerProfileSchema);
 
 /** Extension: every submission and decision about the lawyer, oldest first. */
 export function fetchVerificationHistory() {

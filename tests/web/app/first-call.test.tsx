@@ -1,8 +1,9 @@
 // A page whose main control waits for its first answer asks for it with the page's code, before
 // it draws, and once: its own request takes that answer
 // (docs/decisions/0139-nothing-built-before-the-page-draws.md), or the one the page's HTML asked
-// for (docs/decisions/0146-a-case-asked-for-from-the-html.md).
-import { screen } from '@testing-library/react';
+// for (docs/decisions/0146-a-case-asked-for-from-the-html.md,
+// 0147-a-page-s-first-answer-asked-for-from-the-html.md).
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
@@ -11,7 +12,10 @@ import { askCaseEarly, fetchCase } from '@/api/cases';
 import { lazySchema } from '@/api/lazy-schema';
 import { storeTokens } from '@/session/session';
 import { storedCase } from '../msw/case-fixtures';
-import { caseUrl, resetCases } from '../msw/case-handlers';
+import { caseUrl, caseUrls, resetCases } from '../msw/case-handlers';
+import { profileUrls } from '../msw/profile-handlers';
+import { servicesUrl } from '../msw/services-handlers';
+import { availabilityUrl } from '../lawyers/availability/availability-settings-helpers';
 import { sessionUser, tokensFor } from '../msw/fixtures';
 import { server } from '../msw/server';
 import { renderWithProviders } from '../render';
@@ -52,6 +56,50 @@ describe('a lead’s page', () => {
 
     const respond = /^Respond to Case/;
     expect(await screen.findByRole('button', { name: respond }, { timeout: 5000 })).toBeEnabled();
+    expect(seen).toEqual([false]);
+  });
+});
+
+// the pages whose form or list waits for its first answer: the page's own request takes the one
+// asked for with its code
+describe.each([
+  {
+    page: 'the list of a client’s cases',
+    route: '/cases',
+    user: () => sessionUser('client'),
+    url: () => caseUrls.list,
+    shown: () => screen.findByRole('heading', { name: 'Employment dispute' }),
+  },
+  {
+    page: 'the booking settings',
+    route: '/availability',
+    user: () => verifiedLawyer,
+    url: () => availabilityUrl,
+    shown: () => screen.findByRole('form', { name: 'Your booking settings' }),
+  },
+  {
+    page: 'the services and prices',
+    route: '/services',
+    user: () => verifiedLawyer,
+    url: () => servicesUrl,
+    shown: () => screen.findByRole('form', { name: 'Your services and prices' }),
+  },
+  {
+    page: 'the lawyer’s profile',
+    route: '/lawyer-profile',
+    user: () => verifiedLawyer,
+    url: () => profileUrls.me,
+    drawn: 'Lawyer Profile',
+    shown: () => screen.findByRole('form', { name: 'Lawyer profile' }),
+  },
+])('$page', ({ route, user, url, drawn = 'Back to dashboard', shown }) => {
+  it('asks for its first answer before it draws, and once', async () => {
+    resetCases([storedCase({ id: 1, title: 'Employment dispute' })]);
+    const seen = drawnWhenAsked(url(), drawn);
+
+    renderWithProviders({ route, user: user() });
+
+    await waitFor(async () => expect(await shown()).toBeInTheDocument(), { timeout: 5000 });
     expect(seen).toEqual([false]);
   });
 });

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { askMyCasesEarly } from '@/api/cases';
 import type { Case } from '@/api/cases-contract';
 import { isMissingExtension } from '@/api/missing-extension';
 import { loadedItems } from '@/api/paging';
@@ -112,3 +113,5 @@ export function CaseListPage() {
     </>
   );
 }
+// the list waits for its first page, asked for with the page's code (src/app/signed-in-pages.ts)
+CaseListPage.askFirst = askMyCasesEarly;

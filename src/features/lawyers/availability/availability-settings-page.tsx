@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { askAvailabilitySettingsEarly } from '@/api/leads';
 import { isMissingExtension } from '@/api/missing-extension';
 import { BackLink } from '@/components/back-link';
 import { LoadFailure } from '@/components/list-states';
@@ -38,6 +39,11 @@ export function AvailabilitySettingsPage() {
     </div>
   );
 }
+
+// the form waits for the settings, asked for with the page's code (src/app/signed-in-pages.ts);
+// for an unverified lawyer too, whom only a typed address brings here (the dashboard's link is
+// beside the switch, shown once verified): that answer goes unread
+AvailabilitySettingsPage.askFirst = askAvailabilitySettingsEarly;
 
 function Settings() {
   const query = useQuery(availabilitySettingsQuery);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { askLawyerProfileEarly } from '@/api/profiles';
 import { PageHeading } from '@/components/page-heading';
 import { lawyerProfileQuery } from '@/features/lawyers/verification/lawyer-queries';
 import { ProfileForm } from '@/features/lawyers/profile/profile-form';
@@ -56,3 +57,5 @@ export function LawyerProfilePage() {
     </>
   );
 }
+// the form shows the saved profile, asked for with the page's code (src/app/signed-in-pages.ts)
+LawyerProfilePage.askFirst = askLawyerProfileEarly;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { askOwnServicesEarly } from '@/api/lawyer-services';
 import { isMissingExtension } from '@/api/missing-extension';
 import { BackLink } from '@/components/back-link';
 import { LoadFailure } from '@/components/list-states';
@@ -36,6 +37,8 @@ export function ServicesPage() {
     </div>
   );
 }
+// the form waits for the services kept, asked for with the page's code (src/app/signed-in-pages.ts)
+ServicesPage.askFirst = askOwnServicesEarly;
 
 function Services() {
   const query = useQuery(ownServicesQuery);

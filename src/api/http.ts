@@ -119,6 +119,9 @@ async function sendOnce(
 ): Promise<RawResponse> {
   const headers = authHeaders(options.auth, { Accept: 'application/json' });
   const isGet = (options.method ?? 'GET') === 'GET' && options.json === undefined && !options.form;
+  // a write may change what an answer asked for early says: none is taken after one (a page
+  // whose answer was already cached leaves its early one untaken, for a refetch after the write)
+  if (!isGet) early.clear();
   const answer = isGet && options.auth ? takeEarly(url, headers) : undefined;
   if (answer) return answer;
   let body: BodyInit | undefined;

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import { askEarly } from '@/api/http';
-import { askCaseEarly, fetchCase } from '@/api/cases';
+import { askCaseEarly, fetchCase, updateCase } from '@/api/cases';
 import { lazySchema } from '@/api/lazy-schema';
 import { storeTokens } from '@/session/session';
 import { storedCase } from '../msw/case-fixtures';
@@ -133,6 +133,18 @@ describe('an answer asked for early', () => {
     askEarly(caseUrl('7'), lazySchema(build));
     await vi.waitFor(() => expect(build).toHaveBeenCalledTimes(1));
     answer();
+  });
+
+  it('is not taken after a write, which may have changed what it says', async () => {
+    resetCases([storedCase({ id: 1 })]);
+    storeTokens(tokensFor(sessionUser('client')));
+    const requests = recordRequests();
+    const reads = () => requests.to(caseUrl('1')).filter((r) => r.method === 'GET');
+
+    askCaseEarly('1');
+    await updateCase('1', { title: 'A new title for the case' });
+    await expect(fetchCase('1')).resolves.toMatchObject({ title: 'A new title for the case' });
+    expect(reads()).toHaveLength(2);
   });
 
   it('is not taken by a request sent with another session', async () => {

@@ -3,7 +3,7 @@
 // address shows that page's frame (its heading, or a skeleton where the heading holds data) and
 // nothing of another page, accessibly; the public pages and an unknown path show no frame; once
 // the scripts run, the page itself replaces the frame.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Request } from '@playwright/test';
 import { resolve } from 'node:path';
 import { e2eEnv, e2eViteEnv } from '../playwright.config';
 import { caseSchema } from '@/api/cases-contract';
@@ -81,6 +81,17 @@ const framedPages = (caseId: string): FramedPage[] => [
   ['/admin-dashboard', '/admin-dashboard', 'admin', 'Admin Dashboard', 'Admin Dashboard', null],
   ['/account', '/account', 'client', 'Your account', 'Your account', null],
 ];
+/** The spinner a page shows while its first answer comes: never once that answer came before the
+ * page's code (docs/decisions/0148-an-answer-that-has-come-is-drawn-at-once.md). The lawyer's
+ * profile shows its form at once, its fields filled when the answer is read. */
+const FIRST_ANSWER_SPINNERS: Record<string, string> = {
+  '/cases': 'Loading your cases',
+  '/cases/:id': 'Loading your case',
+  '/leads/:id': 'Loading the case',
+  '/availability': 'Loading your booking settings',
+  '/services': 'Loading your services and prices',
+};
+
 /** The frames' own headings, and what the public pages say: none may show on another frame. */
 const FRAME_HEADINGS = framedPages('0').flatMap(([, , , heading]) => (heading ? [heading] : []));
 const OTHER_PAGES = [
@@ -135,14 +146,28 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
         // takes that answer (docs/decisions/0146-a-case-asked-for-from-the-html.md,
         // 0147-a-page-s-first-answer-asked-for-from-the-html.md)
         const asked: string[] = [];
-        page.on('request', (request) => {
-          if (firstAnswer && request.method() === 'GET' && request.url() === `${API}${firstAnswer}`)
-            asked.push(request.url());
+        const answered: string[] = [];
+        const isFirstAnswer = (request: Request) =>
+          firstAnswer && request.method() === 'GET' && request.url() === `${API}${firstAnswer}`;
+        page.on('request', (request) => void (isFirstAnswer(request) && asked.push(request.url())));
+        page.on(
+          'requestfinished',
+          (request) => void (isFirstAnswer(request) && answered.push(request.url())),
+        );
+        // every status the page shows, as it shows it
+        await page.addInitScript(() => {
+          const statuses = new Set<string>();
+          Object.assign(window, { __statuses: statuses });
+          new MutationObserver(() => {
+            for (const status of document.querySelectorAll('[role=status]'))
+              statuses.add(status.textContent ?? '');
+          }).observe(document, { childList: true, subtree: true, characterData: true });
         });
         const release = await holdScripts(page);
         await page.goto(`${host.url}${address}`, { waitUntil: 'commit' });
         const before = await visibleText(page);
-        if (firstAnswer) await expect.poll(() => asked.length).toBe(1);
+        // the answer has come before the page's code runs
+        if (firstAnswer) await expect.poll(() => answered.length).toBe(1);
 
         await expect(frame(page, path)).toBeVisible();
         await expect(shownFrames(page)).toHaveCount(1);
@@ -180,6 +205,10 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
         await expect(page.getByRole('banner')).toHaveCount(1);
         await page.waitForLoadState('networkidle');
         expect(asked).toHaveLength(firstAnswer ? 1 : 0);
+        const statuses = await page.evaluate(() => [
+          ...(window as unknown as { __statuses: Set<string> }).__statuses,
+        ]);
+        if (FIRST_ANSWER_SPINNERS[path]) expect(statuses).not.toContain(FIRST_ANSWER_SPINNERS[path]);
         expect(problems).toEqual([]);
         await page.unrouteAll({ behavior: 'ignoreErrors' });
       });

@@ -12,7 +12,7 @@ import {
   type CaseCreate,
   type CasePatch,
 } from '@/api/cases-contract';
-import { askEarly, request } from '@/api/http';
+import { askEarly, earlyData, request } from '@/api/http';
 import { FIRST_PAGE, pageUrl } from '@/api/paging';
 
 const base = () => `${apiConfig.profiles}/api/cases`;
@@ -38,11 +38,17 @@ export function fetchMyCases(page: number, signal?: AbortSignal) {
 /** Starts the GET of the first page of the client's cases now, for their list about to draw. */
 export const askMyCasesEarly = () => askEarly(pageUrl(`${base()}/`, FIRST_PAGE), caseListSchema);
 
+/** That first page, if it has come: the list's first render draws it. */
+export const earlyMyCases = () => earlyData(pageUrl(`${base()}/`, FIRST_PAGE), caseListSchema);
+
 /** The address of one case: its owner's case, or a lawyer's lead. */
 export const caseUrl = (id: string) => `${one(id)}/`;
 
 /** Starts the GET of the case now, for its page about to draw (src/app/signed-in-pages.ts). */
 export const askCaseEarly = (id: string) => askEarly(caseUrl(id), caseDetailSchema);
+
+/** That case, if it has come: its page's (or its lead's) first render draws it. */
+export const earlyCase = (id: string) => earlyData(caseUrl(id), caseDetailSchema);
 
 /** GET /api/cases/{id}/: the case and every response to it. */
 export function fetchCase(id: string, signal?: AbortSignal) {

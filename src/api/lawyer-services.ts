@@ -3,7 +3,7 @@
 // backend: a 404 means the backend keeps no services, and the page says so
 // (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).
 import { apiConfig } from '@/api/config';
-import { askEarly, request } from '@/api/http';
+import { askEarly, earlyData, request } from '@/api/http';
 import { lawyerServicesSchema, type ServicesPut } from '@/api/services-contract';
 
 const servicesUrl = () => `${apiConfig.profiles}/api/lawyers/me/services/`;
@@ -15,6 +15,9 @@ export function fetchOwnServices(signal?: AbortSignal) {
 
 /** Starts that GET now, for the services page about to draw. */
 export const askOwnServicesEarly = () => askEarly(servicesUrl(), lawyerServicesSchema);
+
+/** That answer, if it has come: the page's first render draws it. */
+export const earlyOwnServices = () => earlyData(servicesUrl(), lawyerServicesSchema);
 
 /** Replaces the list, the insurance and the complaints procedure; answers them as now kept. */
 export function saveOwnServices(body: ServicesPut) {

@@ -13,7 +13,7 @@ import {
 } from '@/api/cases-contract';
 import { caseUrl } from '@/api/cases';
 import { apiConfig } from '@/api/config';
-import { askEarly, request } from '@/api/http';
+import { askEarly, earlyData, request } from '@/api/http';
 import { pageUrl } from '@/api/paging';
 import { lazySchema } from './lazy-schema.ts';
 
@@ -87,6 +87,9 @@ export function fetchAvailabilitySettings(signal?: AbortSignal) {
 
 /** Starts that GET now, for the booking settings page about to draw. */
 export const askAvailabilitySettingsEarly = () => askEarly(availabilityUrl(), availabilitySettingsSchema);
+
+/** That answer, if it has come: the page's first render draws it. */
+export const earlyAvailabilitySettings = () => earlyData(availabilityUrl(), availabilitySettingsSchema);
 
 /** Saves the settings sent (any subset) and answers the whole of them as now kept. */
 export function saveAvailabilitySettings(patch: AvailabilityPatch) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
 import { apiConfig } from '@/api/config';
 import { lawyerProfileSchema, verificationHistorySchema } from '@/api/contract';
-import { askEarly, request } from '@/api/http';
+import { askEarly, earlyData, request } from '@/api/http';
 import { lazySchema } from './lazy-schema.ts';
 
 const base = () => `${apiConfig.profiles}/api/accounts/lawyer-profiles`;
@@ -44,6 +44,9 @@ export function fetchLawyerProfile() {
 
 /** Starts that GET now, for the profile page about to draw. */
 export const askLawyerProfileEarly = () => askEarly(`${base()}/me/`, lawyerProfileSchema);
+
+/** That profile, if it has come: the page's first render draws it. */
+export const earlyLawyerProfile = () => earlyData(`${base()}/me/`, lawyerProfileSchema);
 
 /** Extension: every submission and decision about the lawyer, oldest first. */
 export function fetchVerificationHistory() {

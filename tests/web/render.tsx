@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -14,19 +14,25 @@ interface Options {
   /** signed in as this user, with its fixture tokens stored */
   user?: ApiUser;
   routes?: RouteObject[];
+  /** the cache's defaults; by default the app's retry policy alone, so that a test sees each
+   * answer asked for again as soon as it is read again */
+  queryDefaults?: DefaultOptions;
 }
 
 /** The whole app at a route, with a fresh QueryClient (the app's retry policy, no other
  * defaults: docs/decisions/0025-missing-extension-keeps-spec-behaviour.md), session and
  * notifications. */
-export function renderWithProviders({ route = '/', user, routes = appRoutes }: Options = {}) {
+export function renderWithProviders({
+  route = '/',
+  user,
+  routes = appRoutes,
+  queryDefaults = { queries: { retry: retryUnlessMissing }, mutations: { retry: false } },
+}: Options = {}) {
   if (user) {
     storeUser(user);
     storeTokens(tokensFor(user));
   }
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: retryUnlessMissing }, mutations: { retry: false } },
-  });
+  const queryClient = new QueryClient({ defaultOptions: queryDefaults });
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const utils = render(
     <AppProviders queryClient={queryClient}>

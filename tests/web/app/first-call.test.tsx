@@ -2,14 +2,17 @@
 // it draws, and once: its own request takes that answer
 // (docs/decisions/0139-nothing-built-before-the-page-draws.md), or the one the page's HTML asked
 // for (docs/decisions/0146-a-case-asked-for-from-the-html.md,
-// 0147-a-page-s-first-answer-asked-for-from-the-html.md).
+// 0147-a-page-s-first-answer-asked-for-from-the-html.md); an answer that has come by the page's
+// first render is drawn in it (docs/decisions/0148-an-answer-that-has-come-is-drawn-at-once.md).
+// The cache keeps answers as the app's does: a page takes its first answer once.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import { askEarly } from '@/api/http';
-import { askCaseEarly, fetchCase, updateCase } from '@/api/cases';
+import { askCaseEarly, earlyCase, fetchCase, updateCase } from '@/api/cases';
 import { lazySchema } from '@/api/lazy-schema';
+import { appQueryDefaults } from '@/app/query-client';
 import { storeTokens } from '@/session/session';
 import { storedCase } from '../msw/case-fixtures';
 import { caseUrl, caseUrls, resetCases } from '../msw/case-handlers';
@@ -34,12 +37,34 @@ function drawnWhenAsked(url: string, text: string) {
   return seen;
 }
 
+/** Whether `text` was ever on screen while the test ran. */
+function everShown(text: string) {
+  const state = { shown: false };
+  const observer = new MutationObserver(() => {
+    state.shown ||= screen.queryByText(text) !== null;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  onTestFinished(() => observer.disconnect());
+  return state;
+}
+
+/** What src/api/early-answer-script.ts leaves: the answer at `url` as the server gave it. */
+async function askedByHtml(url: string, { token = '', at = Date.now() } = {}) {
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  const text = await response.text();
+  const answer = Promise.resolve({ status: response.status, text, header: () => null });
+  Object.assign(globalThis, { __lawmatchEarlyAnswer: { url, token, at, answer } });
+  onTestFinished(() => {
+    delete (globalThis as { __lawmatchEarlyAnswer?: unknown }).__lawmatchEarlyAnswer;
+  });
+}
+
 describe('a case’s page', () => {
   it('asks for the case before it draws, and once', async () => {
     resetCases([storedCase({ id: 1 })]);
     const seen = drawnWhenAsked(caseUrl('1'), 'Back to your cases');
 
-    renderWithProviders({ route: '/cases/1', user: sessionUser('client') });
+    renderWithProviders({ route: '/cases/1', user: sessionUser('client'), queryDefaults: appQueryDefaults });
 
     expect(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 })).toBeEnabled();
     expect(seen).toEqual([false]);
@@ -52,7 +77,7 @@ describe('a lead’s page', () => {
   it('asks for the lead before it draws, and once', async () => {
     const seen = drawnWhenAsked(leadUrls.one('501'), 'Back to dashboard');
 
-    renderWithProviders({ route: '/leads/501', user: verifiedLawyer });
+    renderWithProviders({ route: '/leads/501', user: verifiedLawyer, queryDefaults: appQueryDefaults });
 
     const respond = /^Respond to Case/;
     expect(await screen.findByRole('button', { name: respond }, { timeout: 5000 })).toBeEnabled();
@@ -97,10 +122,72 @@ describe.each([
     resetCases([storedCase({ id: 1, title: 'Employment dispute' })]);
     const seen = drawnWhenAsked(url(), drawn);
 
-    renderWithProviders({ route, user: user() });
+    renderWithProviders({ route, user: user(), queryDefaults: appQueryDefaults });
 
     await waitFor(async () => expect(await shown()).toBeInTheDocument(), { timeout: 5000 });
     expect(seen).toEqual([false]);
+  });
+});
+
+// a page whose first answer the HTML asked for, and which has come before the page's code: the
+// page's first render draws it, with no spinner before it
+describe.each([
+  {
+    page: 'the list of a client’s cases',
+    route: '/cases',
+    user: () => sessionUser('client'),
+    url: () => caseUrls.list,
+    loading: 'Loading your cases',
+    shown: () => screen.findByRole('heading', { name: 'Employment dispute' }),
+  },
+  {
+    page: 'a case’s page',
+    route: '/cases/1',
+    user: () => sessionUser('client'),
+    url: () => caseUrl('1'),
+    loading: 'Loading your case',
+    shown: () => screen.findByRole('button', { name: 'Edit' }),
+  },
+  {
+    page: 'a lead’s page',
+    route: '/leads/501',
+    user: () => verifiedLawyer,
+    url: () => leadUrls.one('501'),
+    backend: useLeadBackend,
+    loading: 'Loading the case',
+    shown: () => screen.findByRole('button', { name: /^Respond to Case/ }),
+  },
+  {
+    page: 'the booking settings',
+    route: '/availability',
+    user: () => verifiedLawyer,
+    url: () => availabilityUrl,
+    loading: 'Loading your booking settings',
+    shown: () => screen.findByRole('form', { name: 'Your booking settings' }),
+  },
+  {
+    page: 'the services and prices',
+    route: '/services',
+    user: () => verifiedLawyer,
+    url: () => servicesUrl,
+    loading: 'Loading your services and prices',
+    shown: () => screen.findByRole('form', { name: 'Your services and prices' }),
+  },
+])('$page, its answer come before its code', ({ route, user, url, backend, loading, shown }) => {
+  backend?.();
+
+  it('draws that answer in its first render, asking for it no more', async () => {
+    resetCases([storedCase({ id: 1, title: 'Employment dispute' })]);
+    const { access } = tokensFor(user());
+    await askedByHtml(url(), { token: access });
+    const requests = recordRequests();
+    const spinner = everShown(loading);
+
+    renderWithProviders({ route, user: user(), queryDefaults: appQueryDefaults });
+
+    await waitFor(async () => expect(await shown()).toBeInTheDocument(), { timeout: 5000 });
+    expect(spinner.shown).toBe(false);
+    expect(requests.to(url()).filter((r) => r.method === 'GET')).toHaveLength(0);
   });
 });
 
@@ -159,22 +246,11 @@ describe('an answer asked for early', () => {
   });
 
   describe('by the page’s HTML', () => {
-    /** What src/api/early-answer-script.ts leaves: the case's answer as the server gave it. */
-    async function askedByHtml(id: string, { token = '', at = Date.now() } = {}) {
-      const response = await fetch(caseUrl(id), { headers: { Authorization: `Bearer ${token}` } });
-      const text = await response.text();
-      const answer = Promise.resolve({ status: response.status, text, header: () => null });
-      Object.assign(globalThis, { __lawmatchEarlyAnswer: { url: caseUrl(id), token, at, answer } });
-      onTestFinished(() => {
-        delete (globalThis as { __lawmatchEarlyAnswer?: unknown }).__lawmatchEarlyAnswer;
-      });
-    }
-
     it('is taken instead of asking again, once', async () => {
       resetCases([storedCase({ id: 1, title: 'As the HTML asked for it' })]);
       const { access } = tokensFor(sessionUser('client'));
       storeTokens({ access });
-      await askedByHtml('1', { token: access });
+      await askedByHtml(caseUrl('1'), { token: access });
       const requests = recordRequests();
 
       askCaseEarly('1');
@@ -189,7 +265,7 @@ describe('an answer asked for early', () => {
       const { access } = tokensFor(sessionUser('client'));
       storeTokens({ access });
       for (const asked of [{ token: 'another' }, { token: access, at: Date.now() - 10_001 }]) {
-        await askedByHtml('1', asked);
+        await askedByHtml(caseUrl('1'), asked);
         const requests = recordRequests();
         askCaseEarly('1');
         await expect(fetchCase('1')).resolves.toMatchObject({ id: '1' });
@@ -215,6 +291,39 @@ describe('an answer asked for early', () => {
     const requests = recordRequests();
     askCaseEarly('1');
     expect(requests.sent).toHaveLength(0);
+  });
+
+  it('once come, is read by the first render that asks, once; a later request asks afresh', async () => {
+    resetCases([storedCase({ id: 1, title: 'Read at once' })]);
+    storeTokens(tokensFor(sessionUser('client')));
+    const requests = recordRequests();
+
+    expect(earlyCase('1')).toBeUndefined();
+    askCaseEarly('1');
+    expect(earlyCase('1')).toBeUndefined(); // not come yet: the page's request will take it
+    await vi.waitFor(() => expect(earlyCase('1')).toMatchObject({ title: 'Read at once' }));
+    expect(earlyCase('1')).toBeUndefined();
+    await expect(fetchCase('1')).resolves.toMatchObject({ id: '1' });
+    expect(requests.to(caseUrl('1'))).toHaveLength(2);
+  });
+
+  it('once come as a failure or in another shape, is left for the request, which says so', async () => {
+    storeTokens(tokensFor(sessionUser('client')));
+    server.use(
+      http.get(caseUrl('9'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+      http.get(caseUrl('8'), () => HttpResponse.json({ not: 'a case' })),
+    );
+    const requests = recordRequests();
+
+    askCaseEarly('9');
+    askCaseEarly('8');
+    await vi.waitFor(() => expect(requests.sent).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(earlyCase('9')).toBeUndefined();
+    expect(earlyCase('8')).toBeUndefined();
+    await expect(fetchCase('9')).rejects.toMatchObject({ status: 404 });
+    await expect(fetchCase('8')).rejects.toMatchObject({ kind: 'shape' });
+    expect(requests.sent).toHaveLength(2);
   });
 
   it('hands its failure to the request that takes it, which tries no second time', async () => {

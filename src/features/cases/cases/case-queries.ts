@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { fetchCase, fetchMyCases } from '@/api/cases';
+import { earlyCase, earlyMyCases, fetchCase, fetchMyCases } from '@/api/cases';
 import type { MatchRequest } from '@/api/contract';
 import { matchLawyers } from '@/api/match';
 import { FIRST_PAGE, nextPage } from '@/api/paging';
@@ -28,12 +28,21 @@ export const myCasesQuery = infiniteQueryOptions({
   queryFn: ({ pageParam, signal }) => fetchMyCases(pageParam, signal),
   initialPageParam: FIRST_PAGE,
   getNextPageParam: nextPage,
+  // the first page asked for with the list's code, when it has come first
+  // (docs/decisions/0148-an-answer-that-has-come-is-drawn-at-once.md)
+  initialData: () => {
+    const first = earlyMyCases();
+    return first && { pages: [first], pageParams: [FIRST_PAGE] };
+  },
 });
 
 export const caseQuery = (id: string) =>
   queryOptions({
     queryKey: caseKeys.one(id),
     queryFn: ({ signal }) => fetchCase(id, signal),
+    // the case asked for with the page's code, when it has come first
+    // (docs/decisions/0148-an-answer-that-has-come-is-drawn-at-once.md)
+    initialData: () => earlyCase(id),
   });
 
 /** The spec's match for a kept case; asked again whenever the case's place, description or

@@ -8,6 +8,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { CaseResponse, Lead } from '@/api/cases-contract';
+import { earlyCase } from '@/api/cases';
 import { fetchAvailability, fetchLead, fetchLeads } from '@/api/leads';
 import { orMissing } from '@/api/missing-extension';
 import { changeItems, FIRST_PAGE, nextPage, type Paged } from '@/api/paging';
@@ -34,6 +35,9 @@ export const leadQuery = (id: string) =>
   queryOptions({
     queryKey: leadKeys.one(id),
     queryFn: ({ signal }) => fetchLead(id, signal),
+    // the lead asked for with the page's code, when it has come first
+    // (docs/decisions/0148-an-answer-that-has-come-is-drawn-at-once.md)
+    initialData: () => earlyCase(id),
   });
 
 /** The availability switch as the server keeps it; null: the backend keeps none (local switch). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isMissingExtension } from '@/api/missing-extension';
-import { fetchLawyerProfile, fetchVerificationHistory } from '@/api/profiles';
+import { earlyLawyerProfile, fetchLawyerProfile, fetchVerificationHistory } from '@/api/profiles';
 
 // A 404 means the backend lacks the extension: the page then keeps the spec's behaviour
 // (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).
@@ -8,6 +8,9 @@ import { fetchLawyerProfile, fetchVerificationHistory } from '@/api/profiles';
 export const lawyerProfileQuery = queryOptions({
   queryKey: ['lawyer-profile', 'me'],
   queryFn: fetchLawyerProfile,
+  // the answer the profile page asked for with its code, when it has come first
+  // (docs/decisions/0148-an-answer-that-has-come-is-drawn-at-once.md)
+  initialData: earlyLawyerProfile,
 });
 
 /** The lawyer's own verification history (an extension: none where it answers 404). */

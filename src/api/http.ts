@@ -129,7 +129,7 @@ function takeEarly(url: string, headers: Record<string, string>) {
  * (docs/decisions/0148-an-answer-that-has-come-is-drawn-at-once.md). */
 export function earlyData<S extends z.ZodType>(url: string, schema: S): z.output<S> | undefined {
   const came = early.get(url)?.came;
-  if (!came || came.status < 200 || came.status >= 300) return undefined;
+  if (!came) return undefined;
   let data: z.output<S>;
   try {
     data = parseResponse(came, schema);

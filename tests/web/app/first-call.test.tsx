@@ -59,92 +59,16 @@ async function askedByHtml(url: string, { token = '', at = Date.now() } = {}) {
   });
 }
 
-describe('a case’s page', () => {
-  it('asks for the case before it draws, and once', async () => {
-    resetCases([storedCase({ id: 1 })]);
-    const seen = drawnWhenAsked(caseUrl('1'), 'Back to your cases');
-
-    renderWithProviders({ route: '/cases/1', user: sessionUser('client'), queryDefaults: appQueryDefaults });
-
-    expect(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 })).toBeEnabled();
-    expect(seen).toEqual([false]);
-  });
-});
-
-describe('a lead’s page', () => {
-  useLeadBackend();
-
-  it('asks for the lead before it draws, and once', async () => {
-    const seen = drawnWhenAsked(leadUrls.one('501'), 'Back to dashboard');
-
-    renderWithProviders({ route: '/leads/501', user: verifiedLawyer, queryDefaults: appQueryDefaults });
-
-    const respond = /^Respond to Case/;
-    expect(await screen.findByRole('button', { name: respond }, { timeout: 5000 })).toBeEnabled();
-    expect(seen).toEqual([false]);
-  });
-});
-
-// the pages whose form or list waits for its first answer: the page's own request takes the one
-// asked for with its code
-describe.each([
-  {
-    page: 'the list of a client’s cases',
-    route: '/cases',
-    user: () => sessionUser('client'),
-    url: () => caseUrls.list,
-    shown: () => screen.findByRole('heading', { name: 'Employment dispute' }),
-  },
-  {
-    page: 'the booking settings',
-    route: '/availability',
-    user: () => verifiedLawyer,
-    url: () => availabilityUrl,
-    shown: () => screen.findByRole('form', { name: 'Your booking settings' }),
-  },
-  {
-    page: 'the services and prices',
-    route: '/services',
-    user: () => verifiedLawyer,
-    url: () => servicesUrl,
-    shown: () => screen.findByRole('form', { name: 'Your services and prices' }),
-  },
-  {
-    page: 'the lawyer’s profile',
-    route: '/lawyer-profile',
-    user: () => verifiedLawyer,
-    url: () => profileUrls.me,
-    drawn: 'Lawyer Profile',
-    shown: () => screen.findByRole('form', { name: 'Lawyer profile' }),
-  },
-])('$page', ({ route, user, url, drawn = 'Back to dashboard', shown }) => {
-  it('asks for its first answer before it draws, and once', async () => {
-    resetCases([storedCase({ id: 1, title: 'Employment dispute' })]);
-    const seen = drawnWhenAsked(url(), drawn);
-
-    renderWithProviders({ route, user: user(), queryDefaults: appQueryDefaults });
-
-    await waitFor(async () => expect(await shown()).toBeInTheDocument(), { timeout: 5000 });
-    expect(seen).toEqual([false]);
-  });
-});
-
-// a page whose first answer the HTML asked for, and which has come before the page's code: the
-// page's first render draws it, with no spinner before it
-describe.each([
-  {
-    page: 'the list of a client’s cases',
-    route: '/cases',
-    user: () => sessionUser('client'),
-    url: () => caseUrls.list,
-    loading: 'Loading your cases',
-    shown: () => screen.findByRole('heading', { name: 'Employment dispute' }),
-  },
+/** The pages whose main control waits for their first answer: the text on screen once drawn,
+ * the page's spinner while that answer comes (the lawyer's profile draws its form at once), and
+ * what shows once it is drawn. */
+const firstAnswerPages = [
   {
     page: 'a case’s page',
     route: '/cases/1',
     user: () => sessionUser('client'),
     url: () => caseUrl('1'),
+    drawn: 'Back to your cases',
     loading: 'Loading your case',
     shown: () => screen.findByRole('button', { name: 'Edit' }),
   },
@@ -156,6 +80,14 @@ describe.each([
     backend: useLeadBackend,
     loading: 'Loading the case',
     shown: () => screen.findByRole('button', { name: /^Respond to Case/ }),
+  },
+  {
+    page: 'the list of a client’s cases',
+    route: '/cases',
+    user: () => sessionUser('client'),
+    url: () => caseUrls.list,
+    loading: 'Loading your cases',
+    shown: () => screen.findByRole('heading', { name: 'Employment dispute' }),
   },
   {
     page: 'the booking settings',
@@ -173,23 +105,56 @@ describe.each([
     loading: 'Loading your services and prices',
     shown: () => screen.findByRole('form', { name: 'Your services and prices' }),
   },
-])('$page, its answer come before its code', ({ route, user, url, backend, loading, shown }) => {
-  backend?.();
+  {
+    page: 'the lawyer’s profile',
+    route: '/lawyer-profile',
+    user: () => verifiedLawyer,
+    url: () => profileUrls.me,
+    drawn: 'Lawyer Profile',
+    shown: () => screen.findByRole('form', { name: 'Lawyer profile' }),
+  },
+];
 
-  it('draws that answer in its first render, asking for it no more', async () => {
-    resetCases([storedCase({ id: 1, title: 'Employment dispute' })]);
-    const { access } = tokensFor(user());
-    await askedByHtml(url(), { token: access });
-    const requests = recordRequests();
-    const spinner = everShown(loading);
+// the page's own request takes the answer asked for with its code
+describe.each(firstAnswerPages)(
+  '$page',
+  ({ route, user, url, backend, drawn = 'Back to dashboard', shown }) => {
+    backend?.();
 
-    renderWithProviders({ route, user: user(), queryDefaults: appQueryDefaults });
+    it('asks for its first answer before it draws, and once', async () => {
+      resetCases([storedCase({ id: 1, title: 'Employment dispute' })]);
+      const seen = drawnWhenAsked(url(), drawn);
 
-    await waitFor(async () => expect(await shown()).toBeInTheDocument(), { timeout: 5000 });
-    expect(spinner.shown).toBe(false);
-    expect(requests.to(url()).filter((r) => r.method === 'GET')).toHaveLength(0);
-  });
-});
+      renderWithProviders({ route, user: user(), queryDefaults: appQueryDefaults });
+
+      await waitFor(async () => expect(await shown()).toBeEnabled(), { timeout: 5000 });
+      expect(seen).toEqual([false]);
+    });
+  },
+);
+
+// the answer the HTML asked for has come before the page's code: the page's first render draws
+// it, with no spinner before it
+describe.each(firstAnswerPages.flatMap((each) => (each.loading ? [{ ...each, loading: each.loading }] : [])))(
+  '$page, its answer come before its code',
+  ({ route, user, url, backend, loading, shown }) => {
+    backend?.();
+
+    it('draws that answer in its first render, asking for it no more', async () => {
+      resetCases([storedCase({ id: 1, title: 'Employment dispute' })]);
+      const { access } = tokensFor(user());
+      await askedByHtml(url(), { token: access });
+      const requests = recordRequests();
+      const spinner = everShown(loading);
+
+      renderWithProviders({ route, user: user(), queryDefaults: appQueryDefaults });
+
+      await waitFor(async () => expect(await shown()).toBeInTheDocument(), { timeout: 5000 });
+      expect(spinner.shown).toBe(false);
+      expect(requests.to(url()).filter((r) => r.method === 'GET')).toHaveLength(0);
+    });
+  },
+);
 
 describe('an answer asked for early', () => {
   it('is taken by the next request for it, and only by that one', async () => {

@@ -5,6 +5,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { securityHeaders, staticHostHeaders } from './security-headers.ts';
 import { compileHints } from './scripts/build/compile-hints.ts';
+import { precompressed } from './scripts/build/precompressed.ts';
 import { prerenderPages } from './scripts/build/prerender-pages.ts';
 import { signedInChunk } from './scripts/build/signed-in-chunk.ts';
 import { zodWithoutJsonSchema } from './scripts/build/zod-without-json-schema.ts';
@@ -37,6 +38,7 @@ export default defineConfig(({ command }) => ({
     compileHints(['core', 'signed-in']),
     prerenderPages(),
     staticHostHeaders(),
+    precompressed(),
   ],
   resolve: {
     alias: [

@@ -6,8 +6,10 @@
 //   'pages'  /login gets login.html when it exists, then the first rule of the build's
 //            _redirects that matches (Netlify, Cloudflare Pages): /lawyers/* the public shell,
 //            every other path spa.html
-// It compresses what it sends with gzip when the browser accepts it, as hosts do
-// (scripts/bench/pages.ts measures pages through it).
+// It sends a file's Brotli copy (`x.js.br`, written by the build: scripts/build/precompressed.ts)
+// when the browser accepts Brotli and the copy is there, as hosts that serve compressed copies do
+// (nginx `brotli_static`, Caddy `precompressed`); else gzip, made as it sends, as every compressing
+// host does (scripts/bench/pages.ts measures pages through it).
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -95,14 +97,26 @@ export async function startStaticHost(
     const { pathname } = new URL(req.url ?? '/', 'http://host');
     const file = fileFor(dir, setting, pathname);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && type !== 'image/png';
+    const accepted = req.headers['accept-encoding'] ?? '';
+    const encoding =
+      /\bbr\b/.test(accepted) && existsSync(`${file}.br`)
+        ? 'br'
+        : /\bgzip\b/.test(accepted) && type !== 'image/png'
+          ? 'gzip'
+          : undefined;
     res.writeHead(200, {
       ...headers,
       'Content-Type': type,
       Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
-    res.end(gzip ? zippedOf(file) : readFileSync(file));
+    res.end(
+      encoding === 'br'
+        ? readFileSync(`${file}.br`)
+        : encoding === 'gzip'
+          ? zippedOf(file)
+          : readFileSync(file),
+    );
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: listening } = server.address() as AddressInfo;

@@ -7,9 +7,9 @@
 //   paint   the first largest-contentful-paint entry: the page's largest content at its first
 //           paint (its heading, or its frame's)
 // The build is served on each of the three settings static hosts use for a path without a file
-// (e2e/static-host.ts, gzip on; --hosts narrows them): index.html for every path, the empty shell
-// spa.html, or login.html for /login and the build's _redirects (the public profile's frame) else
-// the shell; `--hosts preview` serves it by `vite preview` instead. The local API it is built for
+// (e2e/static-host.ts, the build's Brotli copies else gzip; --hosts narrows them): index.html for
+// every path, the empty shell spa.html, or login.html for /login and the build's _redirects (the
+// public profile's frame) else the shell; `--hosts preview` serves it by `vite preview` instead. The local API it is built for
 // (scripts/bench/served-build.ts): without --dist a copy built for an API on free ports; with
 // --dist that build, the API started where it points. --against DIR serves a
 // second build for the same API (the one before a change) and opens each page on both in every

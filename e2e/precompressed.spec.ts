@@ -11,14 +11,10 @@ import { startStaticHost } from './static-host';
 const dist = resolve(e2eEnv.outDir);
 const TEXT = /\.(?:js|css|html|svg|json|txt)$/;
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
-
 test('every text file of the build of 1 kB or more has a Brotli and a gzip copy of itself', () => {
-  const files = filesUnder(dist).filter((file) => TEXT.test(file) && statSync(file).size >= 1024);
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dist, name))
+    .filter((file) => TEXT.test(file) && statSync(file).isFile() && statSync(file).size >= 1024);
   expect(files.filter((file) => file.endsWith('.html')).length).toBeGreaterThan(5);
   expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(20);
   for (const file of files) {

@@ -22,15 +22,11 @@ const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
 /** Below this the compressed copy saves less than a packet (nginx's `gzip_min_length` is alike). */
 const MIN_BYTES = 1024;
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
-
 /** Writes the `.br` and `.gz` copies of each compressible file in `dir` (and its folders). */
 async function compressFiles(dir: string) {
-  const files = filesUnder(dir).filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_BYTES);
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((file) => COMPRESSIBLE.test(file) && statSync(file).isFile() && statSync(file).size >= MIN_BYTES);
   await Promise.all(
     files.map(async (file) => {
       const body = readFileSync(file);

@@ -1,6 +1,7 @@
 // What the client's cases tests share: opening the pages and the form as a person would,
 // filling it, answering the match call, reading the results area, and a backend that keeps no
 // cases (docs/decisions/0094-the-clients-cases-screens.md).
+import type { DefaultOptions } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
@@ -44,9 +45,10 @@ export async function openDashboard() {
   return utils;
 }
 
-/** A client's page of this feature (/cases, /cases/12), signed in as the fixture client. */
-export function openClientPage(route: string) {
-  return renderWithProviders({ route, user: sessionUser('client') });
+/** A client's page of this feature (/cases, /cases/12), signed in as the fixture client; with
+ * `queryDefaults`, a cache that keeps answers as those defaults say (the app's, to count requests). */
+export function openClientPage(route: string, queryDefaults?: DefaultOptions) {
+  return renderWithProviders({ route, user: sessionUser('client'), queryDefaults });
 }
 
 /** An existing backend without the cases extension or the live figures: each answers 404 and

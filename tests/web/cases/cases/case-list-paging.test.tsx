@@ -6,10 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { appQueryDefaults } from '@/app/query-client';
 import { storedCase } from '../../msw/case-fixtures';
 import { caseUrls, resetCases } from '../../msw/case-handlers';
-import { sessionUser } from '../../msw/fixtures';
 import { server } from '../../msw/server';
-import { renderWithProviders } from '../../render';
 import { recordRequests } from '../../support';
+import { openClientPage } from '../case-helpers';
 
 /** `n` cases, newest first: 'Case 1' is the newest. */
 const manyCases = (n: number) =>
@@ -32,11 +31,7 @@ const showMore = () => screen.getByRole('button', { name: 'Show more cases' });
 
 // the cache keeps answers as the app's does: the list's first page is asked for once
 async function openList() {
-  const page = renderWithProviders({
-    route: '/cases',
-    user: sessionUser('client'),
-    queryDefaults: appQueryDefaults,
-  });
+  const page = openClientPage('/cases', appQueryDefaults);
   await screen.findByRole('list', { name: 'Your cases, newest first' });
   return page;
 }

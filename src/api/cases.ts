@@ -12,7 +12,8 @@ import {
   type CaseCreate,
   type CasePatch,
 } from '@/api/cases-contract';
-import { askEarly, earlyData, request } from '@/api/http';
+import { earlyData } from '@/api/asked-early';
+import { askEarly, request } from '@/api/http';
 import { FIRST_PAGE, pageUrl } from '@/api/paging';
 
 const base = () => `${apiConfig.profiles}/api/cases`;

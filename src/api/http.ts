@@ -3,6 +3,7 @@
 // anything to the person and never navigates: callers decide that.
 import type { z } from 'zod';
 import { ApiError } from '@/api/api-error';
+import { dropEarly, keepEarly, takeEarly } from '@/api/asked-early';
 import { apiConfig } from '@/api/config';
 import { refreshResponseSchema, SESSION_ENDED } from '@/api/contract';
 import { takeEarlyAnswer } from '@/api/early-answer';
@@ -72,20 +73,6 @@ function authHeaders(auth: boolean | undefined, headers: Record<string, string>)
   return headers;
 }
 
-// Answers asked for before the page that reads them draws: a page's route starts the page's first
-// call with the page's code (src/app/signed-in-pages.ts), and the page's own request for the same
-// address, with the same session and soon after, takes that answer instead of asking again
-// (docs/decisions/0139-nothing-built-before-the-page-draws.md).
-interface Kept {
-  token: string;
-  at: number;
-  answer: Promise<RawResponse>;
-  /** the answer, once it has come */
-  came?: RawResponse;
-}
-const early = new Map<string, Kept>();
-const EARLY_KEPT_MS = 10_000;
-
 /** Starts the GET of `url` with the session's token now, for the page about to draw, unless the
  * page's HTML already has (docs/decisions/0146-a-case-asked-for-from-the-html.md,
  * 0147-a-page-s-first-answer-asked-for-from-the-html.md); nothing when
@@ -103,40 +90,11 @@ export function askEarly(url: string, schema: z.ZodType): void {
       fromHtml?.answer ??
       send(url, { method: 'GET', headers: authHeaders(true, { Accept: 'application/json' }), signal }),
   );
-  const kept: Kept = { token, at: fromHtml?.at ?? Date.now(), answer };
-  // a failure is told to the page's request that takes it
-  answer.then((came) => (kept.came = came)).catch(() => undefined);
-  early.set(url, kept);
+  keepEarly(url, token, fromHtml?.at ?? Date.now(), answer);
   // reading any part of a schema builds it (src/api/lazy-schema.ts)
   const build = () => void schema.def;
   if (typeof requestIdleCallback === 'function') requestIdleCallback(build);
   else setTimeout(build);
-}
-
-/** The early answer for this GET, once, if it was asked with the token this call sends. */
-function takeEarly(url: string, headers: Record<string, string>) {
-  const kept = early.get(url);
-  if (!kept) return undefined;
-  early.delete(url);
-  const fresh = Date.now() - kept.at < EARLY_KEPT_MS;
-  return fresh && headers.Authorization === `Bearer ${kept.token}` ? kept : undefined;
-}
-
-/** The answer asked for early at `url`, read with `schema`, if it has already come with a 2xx that
- * reads: taken, for the page's first render to draw it rather than a spinner and then, a task
- * later, the page. Otherwise nothing, and an answer still on its way, failed or unreadable stays
- * for the page's request, which tells what went wrong
- * (docs/decisions/0148-an-answer-that-has-come-is-drawn-at-once.md). */
-export function earlyData<S extends z.ZodType>(url: string, schema: S): z.output<S> | undefined {
-  const came = early.get(url)?.came;
-  if (!came) return undefined;
-  let data: z.output<S>;
-  try {
-    data = parseResponse(came, schema);
-  } catch {
-    return undefined;
-  }
-  return takeEarly(url, authHeaders(true, {})) ? data : undefined;
 }
 
 async function sendOnce(
@@ -145,10 +103,8 @@ async function sendOnce(
 ): Promise<RawResponse> {
   const headers = authHeaders(options.auth, { Accept: 'application/json' });
   const isGet = (options.method ?? 'GET') === 'GET' && options.json === undefined && !options.form;
-  // a write may change what an answer asked for early says: none is taken after one (a page
-  // whose answer was already cached leaves its early one untaken, for a refetch after the write)
-  if (!isGet) early.clear();
-  const answer = isGet && options.auth ? takeEarly(url, headers)?.answer : undefined;
+  if (!isGet) dropEarly();
+  const answer = isGet && options.auth ? takeEarly(url, headers.Authorization) : undefined;
   if (answer) return answer;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {

@@ -3,7 +3,8 @@
 // backend: a 404 means the backend keeps no services, and the page says so
 // (docs/decisions/0025-missing-extension-keeps-spec-behaviour.md).
 import { apiConfig } from '@/api/config';
-import { askEarly, earlyData, request } from '@/api/http';
+import { earlyData } from '@/api/asked-early';
+import { askEarly, request } from '@/api/http';
 import { lawyerServicesSchema, type ServicesPut } from '@/api/services-contract';
 
 const servicesUrl = () => `${apiConfig.profiles}/api/lawyers/me/services/`;

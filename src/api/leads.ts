@@ -13,7 +13,8 @@ import {
 } from '@/api/cases-contract';
 import { caseUrl } from '@/api/cases';
 import { apiConfig } from '@/api/config';
-import { askEarly, earlyData, request } from '@/api/http';
+import { earlyData } from '@/api/asked-early';
+import { askEarly, request } from '@/api/http';
 import { pageUrl } from '@/api/paging';
 import { lazySchema } from './lazy-schema.ts';
 

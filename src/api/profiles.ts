@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
 import { apiConfig } from '@/api/config';
 import { lawyerProfileSchema, verificationHistorySchema } from '@/api/contract';
-import { askEarly, earlyData, request } from '@/api/http';
+import { earlyData } from '@/api/asked-early';
+import { askEarly, request } from '@/api/http';
 import { lazySchema } from './lazy-schema.ts';
 
 const base = () => `${apiConfig.profiles}/api/accounts/lawyer-profiles`;

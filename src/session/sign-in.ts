@@ -49,7 +49,8 @@ const stored = (user: ApiUser) => storedEntries(user).user;
 export async function refreshUser(): Promise<ApiUser> {
   const user = await fetchMe();
   const signedIn = currentUser();
-  // nobody to update when the person signed out meanwhile
-  if (signedIn && stored(signedIn) !== stored(user)) replaceUser(user);
+  // the answer is about whoever asked: nobody to update when they signed out meanwhile, or when
+  // another person has signed in since
+  if (signedIn?.id === user.id && stored(signedIn) !== stored(user)) replaceUser(user);
   return user;
 }

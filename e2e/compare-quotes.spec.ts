@@ -10,7 +10,6 @@ import { DEMO, signInThroughApi } from './session';
 
 const CASE_TITLE = 'Dismissed after raising a grievance';
 const SHOTS = '/tmp/shots-34';
-const GARETH = { email: 'gareth.jones@lawmatch.test', password: DEMO.cardiffLawyer.password };
 const NAMES = ['Rachel Adams', 'Mohammed Iqbal'];
 /** the bottom of a range as the table says it: '£4,800–£14,400 + VAT = …' → 480000 */
 const bottomOf = (total: string) => Number((/£([\d,]+)/.exec(total)?.[1] ?? '').replace(/,/g, '')) * 100;
@@ -63,7 +62,7 @@ test('the demo client compares two quotes side by side and sorts them by total',
 test('a conveyancer’s Respond to Case starts from their published service', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInThroughApi(page, e2eEnv.apiUrl, GARETH);
+  await signInThroughApi(page, e2eEnv.apiUrl, DEMO.propertyLawyer);
   await page.goto('/lawyer-dashboard');
   await page
     .getByRole('button', { name: /^Respond to Case: / })

@@ -7,13 +7,12 @@ import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { DEMO, signInThroughApi } from './session';
 
-const GARETH = { email: 'gareth.jones@lawmatch.test', password: DEMO.cardiffLawyer.password };
 const TOTAL = '£1,500 + VAT + £20 disbursements = £1,820';
 
 test('a lawyer adds a fixed-fee service, and the public profile shows it with VAT', async ({ page }) => {
   // two axe scans at two widths on a shared machine
   test.setTimeout(150_000);
-  const lawyer = await signInThroughApi(page, e2eEnv.apiUrl, GARETH);
+  const lawyer = await signInThroughApi(page, e2eEnv.apiUrl, DEMO.propertyLawyer);
   await page.goto('/lawyer-dashboard');
   await page.getByRole('link', { name: 'Edit services and prices' }).click();
   await expect(page).toHaveURL('/services');

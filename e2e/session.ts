@@ -15,6 +15,8 @@ export const DEMO = {
   verifiedLawyer: { email: 'lawyer@lawmatch.test', password: DEMO_PASSWORD },
   // a verified lawyer of the demo market (Family Law, Cardiff) whom no journey depends on
   cardiffLawyer: { email: 'rhys.evans@lawmatch.test', password: DEMO_PASSWORD },
+  // the demo's Property Law lawyer in Cardiff, with services and prices kept
+  propertyLawyer: { email: 'gareth.jones@lawmatch.test', password: DEMO_PASSWORD },
   pendingLawyer: { email: 'pending.lawyer@lawmatch.test', password: DEMO_PASSWORD },
 } as const;
 

@@ -23,6 +23,9 @@ async function shoot(page: Page, name: string, fullPage = true) {
     .getByRole('region', { name: 'Notifications' })
     .getByRole('button', { name: 'Close toast' });
   while ((await toasts.count()) > 0) await toasts.first().click();
+  // a whole page as a person sees it by scrolling: every part drawn, also those the browser skips
+  // while they are far from the screen (docs/decisions/0150-long-forms-draw-what-is-near-the-screen.md)
+  if (fullPage) await page.addStyleTag({ content: '.draw-when-near { content-visibility: visible; }' });
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.evaluate(async () => {

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
-/** One part of the booking settings, named by its heading for screen readers' region list. */
+/** One part of a long settings form (the booking settings, the services and prices), named by its
+ * heading for screen readers' region list, and drawn once it nears the screen
+ * (docs/decisions/0150-long-forms-draw-what-is-near-the-screen.md). */
 export function SettingsSection({
   title,
   description,
@@ -13,7 +15,7 @@ export function SettingsSection({
 }) {
   const id = useId();
   return (
-    <Card role="region" aria-labelledby={id} className="grid gap-4 p-4 sm:p-6">
+    <Card role="region" aria-labelledby={id} className="draw-when-near grid gap-4 p-4 sm:p-6">
       <div className="grid gap-1">
         <h2 id={id} className="text-lg font-semibold text-slate-900">
           {title}

@@ -28,7 +28,9 @@ export function ServiceFieldset({
   const title = service ? serviceTitle({ service, name: name.trim() || null }) : 'New service';
   const legend = `Service ${index + 1}: ${title}`;
   return (
-    <Card className="p-4 sm:p-6">
+    // drawn once it nears the screen, like the form's other parts
+    // (docs/decisions/0150-long-forms-draw-what-is-near-the-screen.md)
+    <Card className="draw-when-near p-4 sm:p-6">
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{legend}</legend>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -8,10 +8,9 @@ import { apiConfig } from '@/api/config';
 import { refreshResponseSchema, SESSION_ENDED } from '@/api/contract';
 import { takeEarlyAnswer } from '@/api/early-answer';
 import { errorFrom, parseResponse } from '@/api/response';
-import { OriginRefusedError, send, type RawResponse } from '@/api/transport';
+import { send, type RawResponse } from '@/api/transport';
+import { withTimeout } from '@/api/with-timeout';
 import { emitSessionExpired, sessionTokens } from '@/lib/session-events';
-
-export const httpSettings = { timeoutMs: 15_000 };
 
 export interface RequestOptions<S extends z.ZodType> {
   schema: S;
@@ -131,39 +130,6 @@ async function sendOnce(
         : undefined,
     }),
   );
-}
-
-async function withTimeout<T>(
-  outer: AbortSignal | undefined,
-  run: (signal: AbortSignal, keepAlive: () => void) => Promise<T>,
-): Promise<T> {
-  const controller = new AbortController();
-  let timedOut = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const keepAlive = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, httpSettings.timeoutMs);
-  };
-  keepAlive();
-  const forward = () => controller.abort(outer?.reason);
-  if (outer?.aborted) forward();
-  outer?.addEventListener('abort', forward, { once: true });
-  try {
-    return await run(controller.signal, keepAlive);
-  } catch (cause) {
-    // the HTML's request times itself out (src/api/early-answer-script.ts)
-    if (timedOut || (cause as Error | null)?.name === 'TimeoutError')
-      throw new ApiError('timeout', { cause });
-    if (outer?.aborted) throw cause;
-    if (cause instanceof OriginRefusedError) throw new ApiError('origin', { detail: cause.origin, cause });
-    throw new ApiError('network', { cause });
-  } finally {
-    clearTimeout(timer);
-    outer?.removeEventListener('abort', forward);
-  }
 }
 
 // Concurrent 401s share one refresh, because the refresh token rotates (decision 0011).

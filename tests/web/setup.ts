@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { httpSettings } from '@/api/http';
+import { httpSettings } from '@/api/with-timeout';
 import { dismissToast, toast } from '@/components/ui/use-toast';
 import { forgetDirectoryCheck } from '@/session/use-directory-available';
 import { forgetConversations } from './msw/conversation-handlers';

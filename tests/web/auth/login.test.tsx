@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserType } from '@/api/contract';
-import { httpSettings } from '@/api/http';
+import { httpSettings } from '@/api/with-timeout';
 import { loginResponse, PASSWORD } from '../msw/fixtures';
 import { urls } from '../msw/handlers';
 import { server } from '../msw/server';

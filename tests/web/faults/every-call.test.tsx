@@ -16,7 +16,7 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
-import { httpSettings } from '@/api/http';
+import { httpSettings } from '@/api/with-timeout';
 import { everyFault, unauthorized } from '../failure-kinds';
 import { resetAdminQueue } from '../msw/admin-handlers';
 import { urls } from '../msw/handlers';

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { httpSettings } from '@/api/http';
+import { httpSettings } from '@/api/with-timeout';
 import { transportFailures } from '../../failure-kinds';
 import { caseUrl, caseUrls, keptCases, resetCases } from '../../msw/case-handlers';
 import { urls } from '../../msw/handlers';

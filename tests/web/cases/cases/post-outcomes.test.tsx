@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { httpSettings } from '@/api/http';
+import { httpSettings } from '@/api/with-timeout';
 import { urls } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { transportFailures } from '../../failure-kinds';

@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { httpSettings } from '@/api/http';
+import { httpSettings } from '@/api/with-timeout';
 import { accounts } from '../../msw/fixtures';
 import { urls } from '../../msw/handlers';
 import { lawyerProfile, profileUrls, submittedProfile } from '../../msw/profile-handlers';

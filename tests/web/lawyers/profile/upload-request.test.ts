@@ -2,7 +2,7 @@
 // on the way to MSW, so they are checked here and end to end) and its timeout, which must not
 // cut off an upload that is still moving.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpSettings } from '@/api/http';
+import { httpSettings } from '@/api/with-timeout';
 import { submitLawyerProfile } from '@/api/profiles';
 import { toProfileFormData } from '@/features/lawyers/profile/use-submit-profile';
 import { submittedProfile } from '../../msw/profile-handlers';

@@ -196,6 +196,21 @@ export default tseslint.config(
       ],
     },
   },
+  // the server's test files share their modules from one file to the next (tests/server/support/legs.ts):
+  // one that replaced a module would replace it for the files after it
+  {
+    files: ['tests/server/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.object.name="vi"][callee.property.name=/^(mock|doMock)$/]',
+          message:
+            'A server test never replaces a module: the files of a leg share theirs. Give the app what differs through its settings (makeApp(env)).',
+        },
+      ],
+    },
+  },
   // one block per feature: app/ and every other feature are out of bounds, lazily imported too
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**`],

@@ -10,6 +10,7 @@ import { prerenderPages } from './scripts/build/prerender-pages.ts';
 import { signedInChunk } from './scripts/build/signed-in-chunk.ts';
 import { zodWithoutJsonSchema } from './scripts/build/zod-without-json-schema.ts';
 import { serverLegs } from './tests/server/support/legs.ts';
+import { webProjects } from './tests/web/projects.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -122,15 +123,8 @@ export default defineConfig(({ command }) => ({
     restoreMocks: true,
     testTimeout: 20_000,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['tests/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/web/setup.ts'],
-        },
-      },
+      // the page tests: most share their modules from file to file (tests/web/projects.ts)
+      ...webProjects(),
       // twice: on SQLite and on PostgreSQL (tests/server/support/legs.ts)
       ...serverLegs(),
     ],

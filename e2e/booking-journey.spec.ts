@@ -50,10 +50,19 @@ test('a client books the demo lawyer by keyboard, the lawyer confirms, both see 
   await expect(firstTime).toBeChecked();
   await expectAccessible(page);
   await press(dialog.getByRole('button', { name: 'Confirm booking' }));
+  const requested = page.getByRole('region', { name: 'Notifications' }).getByText('Consultation requested');
+  // Another journey beside this one books the same lawyer: late in the afternoon the first day
+  // offered has one time, which is also the last that journey takes. Should it book that time
+  // first, the dialog says so and offers the next free ones, and a person takes the first.
+  const taken = dialog.getByRole('alert').filter({ hasText: 'This time has just been taken.' });
+  await expect(requested.or(taken)).toBeVisible();
+  if (await taken.isVisible()) {
+    await press(firstTime, 'Space');
+    await expect(firstTime).toBeChecked();
+    await press(dialog.getByRole('button', { name: 'Confirm booking' }));
+  }
   await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole('region', { name: 'Notifications' }).getByText('Consultation requested'),
-  ).toBeVisible();
+  await expect(requested).toBeVisible();
 
   const mine = page
     .getByRole('region', { name: 'Upcoming Consultations' })

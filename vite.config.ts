@@ -96,9 +96,10 @@ export default defineConfig(({ command }) => ({
               name: 'lawyer-profile',
               test: /[\\/]src[\\/]features[\\/]cases[\\/](public-profile[\\/](public-profile-load|type-words)|services[\\/](practice-facts|service-list))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]navigation\./,
             },
-            // the dashboards' shell and what the signed-in pages share, less what a public page
-            // runs: one chunk instead of some forty small ones
-            // (docs/decisions/0107-signed-in-pages-in-few-files.md)
+            // the dashboards' shell and the small modules the signed-in pages share, less what a
+            // public page runs: one chunk instead of some forty small ones
+            // (docs/decisions/0107-signed-in-pages-in-few-files.md,
+            // docs/decisions/0153-small-shared-modules-with-the-shell.md)
             { name: signedInChunk(src), debugName: 'signed-in', includeDependenciesRecursively: false },
           ],
         },

@@ -3,7 +3,7 @@
 // later chunk and its CSS. `npm run bench` prints the same rows (scripts/bench/bundle-budget.ts).
 import { e2eEnv } from '../playwright.config';
 import { measureBuild, measurePublicPages, PUBLIC_PAGES } from '../scripts/bench/bundle-budget';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { DEMO, signInThroughApi, type Account } from './session';
 
 // the dashboards' shell is one chunk, which no public page fetches
@@ -66,21 +66,45 @@ test('each public page fetches no more script than its budget, and the build kee
   }
 });
 
+/** The scripts the browser fetches when `account` opens `path`, until the network is idle. */
+async function scriptsFetched(page: Page, path: string, account: Account) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script')
+      scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  await signInThroughApi(page, e2eEnv.apiUrl, account);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
 for (const [path, account] of [
   ['/client-dashboard', DEMO.client],
   ['/lawyer-dashboard', DEMO.verifiedLawyer],
   ['/admin-dashboard', DEMO.admin],
 ] as [string, Account][])
   test(`${path} fetches its scripts in few files, the dashboards' shell in one of them`, async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script')
-        scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
-    });
-    await signInThroughApi(page, e2eEnv.apiUrl, account);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const scripts = await scriptsFetched(page, path, account);
     expect(scripts.filter((file) => SIGNED_IN_CHUNK.test(file))).toHaveLength(1);
     expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(MOST_SCRIPTS);
+  });
+
+// the small modules three or more signed-in pages draw with come in the shell's chunk, not in a
+// file each (docs/decisions/0153-small-shared-modules-with-the-shell.md): a page's heading, the
+// figures and words of a case's status
+const SMALL_SHARED = /^(page-heading|stats|case-words)-[^/]+\.js$/;
+
+for (const [path, account] of [
+  ['/availability', DEMO.verifiedLawyer],
+  ['/cases', DEMO.client],
+] as [string, Account][])
+  test(`${path} fetches the small pieces the signed-in pages share with the shell`, async ({ page }) => {
+    const scripts = await scriptsFetched(page, path, account);
+    expect(scripts.filter((file) => SIGNED_IN_CHUNK.test(file))).toHaveLength(1);
+    expect(
+      scripts.filter((file) => SMALL_SHARED.test(file)),
+      scripts.join(', '),
+    ).toEqual([]);
   });

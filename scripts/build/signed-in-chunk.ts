@@ -1,12 +1,15 @@
-// The dashboards' shell as one chunk (docs/decisions/0107-signed-in-pages-in-few-files.md). Left
-// to itself the bundler splits what every signed-in page loads (the layout, the header, the query
-// library, the API's helpers) into a dozen files, most under 1 kB, by which other lazy modules
-// share each one; on HTTP/1.1's six connections with a 150 ms round trip those queue. This group
-// gathers the shell and everything it imports into one `signed-in` chunk, except whatever a
-// public page can run, at load or on a click: the public pages' budgets
-// (docs/decisions/0017-content-first-public-pages.md) never see this chunk. Every signed-in page
-// loads the whole shell anyway, so no page fetches a byte more; what the pages share beyond it
-// stays in the bundler's own chunks (one chunk for all of it gave some pages 20-40 kB more).
+// The dashboards' shell as one chunk (docs/decisions/0107-signed-in-pages-in-few-files.md), with
+// the small modules the signed-in pages share (docs/decisions/0153-small-shared-modules-with-the-shell.md).
+// Left to itself the bundler splits what every signed-in page loads (the layout, the header, the
+// query library, the API's helpers) into a dozen files, most under 1 kB, by which other lazy
+// modules share each one; on HTTP/1.1's six connections with a 150 ms round trip those queue.
+// This group gathers the shell and everything it imports into one `signed-in` chunk, and the
+// small modules three or more signed-in pages draw with (a heading, the words and figures of a
+// case's status, the dialog opener): a few hundred bytes a page may not need, against a request
+// each for those that do. Never whatever a public page can run, at load
+// or on a click: the public pages' budgets (docs/decisions/0017-content-first-public-pages.md)
+// never see this chunk. What the pages share beyond those stays in the bundler's own chunks (one
+// chunk for all of it gave some pages 20-40 kB more).
 import { join } from 'node:path';
 import type { Rolldown } from 'vite';
 
@@ -23,6 +26,12 @@ const SIGNED_IN_ACTIONS = [
   'features/cases/public-profile-book.tsx',
   'features/cases/public-profile-report.tsx',
 ];
+// a module this small (its source, compiled to JavaScript: under about 1 kB gzip), which this many
+// pages draw with, costs the pages that do not less than a request of its own costs those that do
+const SMALL_MODULE_CHARS = 3000;
+const SHARED_BY = 3;
+// the icon library's index, which re-exports every icon
+const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 /** Every module `from` reaches through its imports, static and dynamic, never entering `skip`;
  * with `staticOnly`, through static imports only. */
@@ -51,8 +60,29 @@ function signedInModules(graph: Graph, src: (file: string) => string): Set<strin
   // a module loaded by import() keeps a chunk of its own: the bundler cannot yet hand out a
   // namespace for one it has moved into a group
   const ownChunk = (id: string) => id.startsWith('\0') || (graph(id)?.dynamicImporters.length ?? 0) > 0;
-  const chosen = reach(graph, [shell], { staticOnly: true });
-  for (const id of chosen) if (publicCode.has(id) || ownChunk(id)) chosen.delete(id);
+  const movable = (id: string) => !publicCode.has(id) && !ownChunk(id);
+  const withShell = reach(graph, [shell], { staticOnly: true });
+  const chosen = new Set([...withShell].filter(movable));
+  // the small modules several pages draw with
+  const drawnBy = new Map<string, number>();
+  for (const page of pages)
+    for (const id of reach(graph, [page], { staticOnly: true }))
+      if ((graph(id)?.code?.length ?? Infinity) <= SMALL_MODULE_CHARS)
+        drawnBy.set(id, (drawnBy.get(id) ?? 0) + 1);
+  const small = new Set(
+    [...drawnBy]
+      .filter(([id, count]) => count >= SHARED_BY && !pages.includes(id) && movable(id))
+      .map(([id]) => id),
+  );
+  // Each joins only if every module it imports comes with the shell already or joins too: what
+  // stayed behind would otherwise be a file of its own that every signed-in page fetches. An
+  // icon comes through the icons' index, which names them all, so a module that imports one stays.
+  const comes = (dep: string) => small.has(dep) || (withShell.has(dep) && !ICON_INDEX.test(dep));
+  for (let dropped = true; dropped;) {
+    dropped = false;
+    for (const id of small) if (!(graph(id)?.importedIds ?? []).every(comes)) dropped = small.delete(id);
+  }
+  for (const id of small) chosen.add(id);
   return chosen;
 }
 

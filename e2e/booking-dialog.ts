@@ -6,13 +6,13 @@
 import type { Locator } from '@playwright/test';
 import { expect } from './fixtures';
 
-export type TimeOffered = 'first' | 'middle' | 'last';
+type TimeOffered = 'first' | 'middle' | 'last';
 
 const startTimes = (dialog: Locator) =>
   dialog.getByRole('group', { name: 'Start time (London time)' }).getByRole('radio');
 
-/** Chooses one of the start times the dialog offers, by keyboard; returns its radio. */
-export async function chooseTime(dialog: Locator, which: TimeOffered): Promise<Locator> {
+/** Chooses one of the start times the dialog offers, by keyboard. */
+export async function chooseTime(dialog: Locator, which: TimeOffered) {
   const times = startTimes(dialog);
   await expect(times.first()).toBeVisible();
   const count = await times.count();
@@ -21,7 +21,6 @@ export async function chooseTime(dialog: Locator, which: TimeOffered): Promise<L
   await time.focus();
   await time.press('Space');
   await expect(time).toBeChecked();
-  return time;
 }
 
 /** Confirms the booking with `activate` (a click, or a key on the focused button), and, when the

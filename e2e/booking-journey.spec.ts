@@ -48,8 +48,9 @@ test('a client books the demo lawyer by keyboard, the lawyer confirms, both see 
   await chooseTime(dialog, 'first');
   await expectAccessible(page);
   await confirmBooking(dialog, press);
-  const requested = page.getByRole('region', { name: 'Notifications' }).getByText('Consultation requested');
-  await expect(requested).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Consultation requested'),
+  ).toBeVisible();
 
   const mine = page
     .getByRole('region', { name: 'Upcoming Consultations' })

@@ -7,6 +7,7 @@
 import { e2eEnv } from '../playwright.config';
 import { registerThroughForm } from './accounts';
 import { expectAccessible } from './axe';
+import { chooseTime, confirmBooking } from './booking-dialog';
 import { expect, test } from './fixtures';
 
 const HANNAH = { email: 'hannah.lewis@lawmatch.test', password: 'LawMatch-Demo-2026' };
@@ -50,9 +51,7 @@ test('a late Cancel is disabled with the policy’s words', async ({ page }) => 
   const dialog = page.getByRole('dialog', { name: 'Book a consultation with Hannah Lewis' });
   await expect(dialog.getByText('Free to cancel until 168 hours before the start')).toBeVisible();
   // the first day offered lies within the week
-  const lastTime = dialog.getByRole('group', { name: 'Start time (London time)' }).getByRole('radio').last();
-  await lastTime.focus();
-  await lastTime.press('Space');
+  await chooseTime(dialog, 'last');
   // a time within the week: already inside the policy, which the dialog says before booking
   await expect(dialog.getByText('No free cancellation for this time')).toBeVisible();
   const phone = dialog.getByLabel('Your phone number');
@@ -66,8 +65,7 @@ test('a late Cancel is disabled with the policy’s words', async ({ page }) => 
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
-  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(dialog).toBeHidden();
+  await confirmBooking(dialog);
 
   const list = await api<{ results: Listed[] }>('/api/consultations/?when=upcoming', { token });
   const mine = list.results.find((c) => c.client.name.startsWith('Imogen') && c.status === 'requested');

@@ -3,6 +3,7 @@
 // conveyancing near Leeds within 25 miles, sorts by price, opens a profile, books (signing in
 // first, back with the booking open), and the page is accessible at 1280 and 375 px.
 import { expectAccessible } from './axe';
+import { chooseTime, confirmBooking } from './booking-dialog';
 import { expect, test } from './fixtures';
 import { registerThroughForm } from './accounts';
 
@@ -64,15 +65,12 @@ test('search conveyancing near Leeds within 25 miles, sort by price, open a prof
   await page.getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog', { name: `Book a consultation with ${name}` });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
-  const lastTime = dialog.getByRole('group', { name: 'Start time (London time)' }).getByRole('radio').last();
-  await lastTime.focus();
-  await lastTime.press('Space');
+  await chooseTime(dialog, 'last');
   await expect(dialog.getByText(/^You chose /)).toBeVisible();
   // a phone consultation asks for the number to call: a new client has none on file
   const phone = dialog.getByLabel('Your phone number');
   if (await phone.isVisible()) await phone.fill('07700 900123');
-  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(dialog).toBeHidden();
+  await confirmBooking(dialog);
 });
 
 test('an unknown place is said beside the field, and the frame is prerendered', async ({ page }) => {

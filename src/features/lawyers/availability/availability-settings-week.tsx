@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { HoursWindow } from '@/features/lawyers/availability/availability-settings-window';
@@ -52,7 +52,11 @@ function nextWindow(last: WindowValues | undefined): WindowValues {
   return { start: last.end, end: clock(Math.min(start + 60, 24 * 60)) };
 }
 
-function DayHours({ form, index }: { form: Form; index: number }) {
+// memo: the form draws again as it mounts (react-hook-form marks itself ready) and whenever its
+// state changes; a day draws only when its own fields change. So what it and its hours show of
+// the form's state they read themselves, through useWatch and useFormState, never `form.formState`
+// (docs/decisions/0154-a-form-draws-its-fields-once.md)
+const DayHours = memo(function DayHours({ form, index }: { form: Form; index: number }) {
   const day = WEEKDAYS[index] ?? '';
   const name = `days.${index}.windows` as const;
   const { fields, append, remove } = useFieldArray({ control: form.control, name });
@@ -114,4 +118,4 @@ function DayHours({ form, index }: { form: Form; index: number }) {
       )}
     </li>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type {
@@ -24,7 +24,8 @@ interface Props {
 export function HoursWindow({ form, day, index, label, onRemove }: Props) {
   const id = useId();
   const path = `days.${day}.windows.${index}` as const;
-  const errors = form.formState.errors.days?.[day]?.windows?.[index];
+  // its own messages: the day above draws again only when its hours change
+  const errors = useFormState({ control: form.control, name: path }).errors.days?.[day]?.windows?.[index];
   const [start, end] = useWatch({ control: form.control, name: [`${path}.start`, `${path}.end`] });
   const parts = [
     { part: 'start', word: 'From', error: errors?.start?.message },

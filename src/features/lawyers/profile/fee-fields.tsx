@@ -1,12 +1,18 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { ProfileFormValues } from '@/features/lawyers/profile/profile-form-schema';
 
 /** The lawyer's own fees, in pounds as typed; blank is none, and clients then read 'Fee on
  * request' (docs/decisions/0086-save-is-not-submit.md). The server judges the amount. */
-export function FeeFields({ form }: { form: UseFormReturn<ProfileFormValues> }) {
-  const { errors } = form.formState;
+export function FeeFields({
+  form,
+  errors,
+}: {
+  form: UseFormReturn<ProfileFormValues>;
+  /** the form's messages, as the profile's fields read them */
+  errors: FieldErrors<ProfileFormValues>;
+}) {
   return (
     <>
       <Field

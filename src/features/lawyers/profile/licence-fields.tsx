@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { REGULATOR_FACTS, REGULATORS } from '@/api/regulators';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
@@ -10,9 +10,15 @@ import type { ProfileFormValues } from '@/features/lawyers/profile/profile-form-
  * message shows on the field. */
 const NUMBER_HINT = 'Solicitors: your SRA number. Barristers: your Bar Standards Board number.';
 
-export function LicenceFields({ form }: { form: UseFormReturn<ProfileFormValues> }) {
-  const { errors } = form.formState;
-  const regulator = form.watch('regulator');
+export function LicenceFields({
+  form,
+  errors,
+}: {
+  form: UseFormReturn<ProfileFormValues>;
+  /** the form's messages, as the profile's fields read them */
+  errors: FieldErrors<ProfileFormValues>;
+}) {
+  const regulator = useWatch({ control: form.control, name: 'regulator' });
   const numberName = REGULATOR_FACTS[regulator]?.numberName;
   return (
     <>

@@ -1,4 +1,5 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { CATEGORIES, EXPERIENCE_MAX } from '@/api/contract';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
@@ -6,8 +7,17 @@ import { FeeFields } from '@/features/lawyers/profile/fee-fields';
 import { LicenceFields } from '@/features/lawyers/profile/licence-fields';
 import type { ProfileFormValues } from '@/features/lawyers/profile/profile-form-schema';
 
-export function ProfileDetailsFields({ form }: { form: UseFormReturn<ProfileFormValues> }) {
-  const { errors } = form.formState;
+/** The profile's fields, drawn again only when their messages change, not each time the form
+ * above draws (as it mounts, and on each letter of the facts it watches). So they read what they
+ * show of the form's state themselves, the messages through useFormState (handed to the licence
+ * and the fees) and the regulator through useWatch, never through `form.formState`
+ * (docs/decisions/0154-a-form-draws-its-fields-once.md). */
+export const ProfileDetailsFields = memo(function ProfileDetailsFields({
+  form,
+}: {
+  form: UseFormReturn<ProfileFormValues>;
+}) {
+  const { errors } = useFormState({ control: form.control });
   return (
     <fieldset className="grid gap-4">
       <legend className="mb-2 text-lg font-semibold text-slate-900">Professional details</legend>
@@ -46,8 +56,8 @@ export function ProfileDetailsFields({ form }: { form: UseFormReturn<ProfileForm
             {...form.register('experience_years')}
           />
         </Field>
-        <LicenceFields form={form} />
-        <FeeFields form={form} />
+        <LicenceFields form={form} errors={errors} />
+        <FeeFields form={form} errors={errors} />
       </div>
       <Field label="Qualifications and education" error={errors.education?.message}>
         <Textarea
@@ -65,4 +75,4 @@ export function ProfileDetailsFields({ form }: { form: UseFormReturn<ProfileForm
       </Field>
     </fieldset>
   );
-}
+});

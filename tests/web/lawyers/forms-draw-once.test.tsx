@@ -1,16 +1,21 @@
 // The long forms draw their fields once as they open, and a change elsewhere on the form does not
-// draw them again: the booking settings' hours and the profile's regulator and number read their
-// own state (docs/decisions/0154-a-form-draws-its-fields-once.md). Each is counted as it draws.
+// draw them again: the booking settings' hours, the profile's regulator and number and each
+// service's price read their own state (docs/decisions/0154-a-form-draws-its-fields-once.md).
+// Each is counted as it draws.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LawyerServices } from '@/api/services-contract';
 import type * as HoursModule from '@/features/lawyers/availability/availability-settings-window';
 import type * as LicenceModule from '@/features/lawyers/profile/licence-fields';
+import type * as PricingModule from '@/features/lawyers/services/service-pricing';
+import { keepServices } from '../msw/services-handlers';
+import { form as servicesForm, openServices } from '../services/services-helpers';
 import { stubObjectUrls } from '../support';
 import { findForm, openSettings, useFreshSettings } from './availability/availability-settings-helpers';
 import { LABEL, openProfile, unverifiedLawyer } from './lawyer-helpers';
 
-const drawn = vi.hoisted(() => ({ hours: 0, licence: 0 }));
+const drawn = vi.hoisted(() => ({ hours: 0, licence: 0, pricing: 0 }));
 
 vi.mock('@/features/lawyers/availability/availability-settings-window', async (importOriginal) => {
   const original = await importOriginal<typeof HoursModule>();
@@ -30,12 +35,34 @@ vi.mock('@/features/lawyers/profile/licence-fields', async (importOriginal) => {
     },
   };
 });
+vi.mock('@/features/lawyers/services/service-pricing', async (importOriginal) => {
+  const original = await importOriginal<typeof PricingModule>();
+  return {
+    ServicePricing: (props: Parameters<typeof original.ServicePricing>[0]) => {
+      drawn.pricing += 1;
+      return original.ServicePricing(props);
+    },
+  };
+});
 
 useFreshSettings();
 stubObjectUrls();
 beforeEach(() => {
   drawn.hours = 0;
   drawn.licence = 0;
+  drawn.pricing = 0;
+});
+
+const keptService = (name: string): LawyerServices['services'][number] => ({
+  service: 'other',
+  name,
+  pricing: { kind: 'fixed', amountPence: 75_000 },
+  vat: 'excluded',
+  disbursements: [],
+  stages: [],
+  timescale: '',
+  whoDoesTheWork: '',
+  description: '',
 });
 
 describe('a long form draws its fields once', () => {
@@ -69,5 +96,21 @@ describe('a long form draws its fields once', () => {
     await user.selectOptions(screen.getByLabelText(LABEL.regulator), 'BSB');
     expect(screen.getByLabelText('Bar licence number (BSB registration number)')).toBeInTheDocument();
     expect(drawn.licence).toBeGreaterThan(once);
+  });
+
+  it('the services draw each service’s price once, and not again when the insurance is typed', async () => {
+    keepServices({
+      services: [keptService('Uncontested divorce'), keptService('Lease extension')],
+      indemnityInsurance: null,
+      complaints: null,
+    });
+    const { userEvent } = await openServices();
+    const page = await servicesForm();
+    expect(page.getAllByText(/^£750 \+ VAT = £900$/)).toHaveLength(2);
+    expect(drawn.pricing).toBe(2);
+
+    await userEvent.type(page.getByLabelText('Indemnity insurer'), 'Northgate Underwriting');
+    expect(page.getByLabelText('Indemnity insurer')).toHaveValue('Northgate Underwriting');
+    expect(drawn.pricing).toBe(2);
   });
 });

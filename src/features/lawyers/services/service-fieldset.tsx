@@ -1,4 +1,5 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SERVICE_NAMES, SRA_SERVICES, serviceTitle } from '@/api/service-kinds';
 import type { ServicesPut } from '@/api/services-contract';
 import { Button } from '@/components/ui/button';
@@ -12,18 +13,22 @@ import type { ServicesFormValues } from '@/features/lawyers/services/services-fo
 type Form = UseFormReturn<ServicesFormValues, unknown, ServicesPut>;
 
 /** One service: which it is, its price, what it involves and who does it (the SRA's list of what
- * to publish, docs/services-and-prices.md). */
-export function ServiceFieldset({
+ * to publish, docs/services-and-prices.md). Drawn again only when its own fields or messages
+ * change, not each time the form above draws: so it reads what it shows of the form's state
+ * itself, through useWatch and useFormState, never through `form.formState`, and hands its
+ * messages to the parts it draws (docs/decisions/0154-a-form-draws-its-fields-once.md). */
+export const ServiceFieldset = memo(function ServiceFieldset({
   form,
   index,
   onRemove,
 }: {
   form: Form;
   index: number;
-  onRemove: () => void;
+  /** the same function from one drawing to the next */
+  onRemove: (index: number) => void;
 }) {
   const at = `services.${index}` as const;
-  const errors = form.formState.errors.services?.[index];
+  const errors = useFormState({ control: form.control, name: at }).errors.services?.[index];
   const [service, name] = useWatch({ control: form.control, name: [`${at}.service`, `${at}.name`] });
   const title = service ? serviceTitle({ service, name: name.trim() || null }) : 'New service';
   const legend = `Service ${index + 1}: ${title}`;
@@ -55,9 +60,9 @@ export function ServiceFieldset({
             </Field>
           ) : null}
         </div>
-        <ServicePricing form={form} index={index} />
-        <DisbursementFields form={form} index={index} />
-        <StageFields form={form} index={index} />
+        <ServicePricing form={form} index={index} errors={errors} />
+        <DisbursementFields form={form} index={index} errors={errors?.disbursements} />
+        <StageFields form={form} index={index} errors={errors?.stages} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Typical timescale"
@@ -81,11 +86,11 @@ export function ServiceFieldset({
         >
           <Textarea {...form.register(`${at}.description`)} />
         </Field>
-        <Button variant="outline" size="sm" className="justify-self-start" onClick={onRemove}>
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => onRemove(index)}>
           <span aria-hidden="true">Remove service</span>
           <span className="sr-only">Remove {legend}</span>
         </Button>
       </fieldset>
     </Card>
   );
-}
+});

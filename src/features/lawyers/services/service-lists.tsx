@@ -5,7 +5,7 @@ import { DISBURSEMENTS_MAX, STAGES_MAX, type ServicesPut } from '@/api/services-
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { ServicesFormValues } from '@/features/lawyers/services/services-form-schema';
+import type { ServiceErrors, ServicesFormValues } from '@/features/lawyers/services/services-form-schema';
 
 type Form = UseFormReturn<ServicesFormValues, unknown, ServicesPut>;
 
@@ -85,10 +85,18 @@ export function DisbursementList({
 }
 
 /** A service's disbursements. */
-export function DisbursementFields({ form, index }: { form: Form; index: number }) {
+export function DisbursementFields({
+  form,
+  index,
+  errors,
+}: {
+  form: Form;
+  index: number;
+  /** the list's messages, as the service's fieldset reads them */
+  errors: NonNullable<ServiceErrors>['disbursements'];
+}) {
   const name = `services.${index}.disbursements` as const;
   const { fields, append, remove } = useFieldArray({ control: form.control, name });
-  const errors = form.formState.errors.services?.[index]?.disbursements;
   return (
     <DisbursementList
       rows={fields}
@@ -102,10 +110,18 @@ export function DisbursementFields({ form, index }: { form: Form; index: number 
 }
 
 /** The key stages of the work, in order. */
-export function StageFields({ form, index }: { form: Form; index: number }) {
+export function StageFields({
+  form,
+  index,
+  errors,
+}: {
+  form: Form;
+  index: number;
+  /** the list's messages, as the service's fieldset reads them */
+  errors: NonNullable<ServiceErrors>['stages'];
+}) {
   const name = `services.${index}.stages` as const;
   const { fields, append, remove } = useFieldArray({ control: form.control, name });
-  const errors = form.formState.errors.services?.[index]?.stages;
   const addRef = useRef<HTMLButtonElement>(null);
   return (
     <ListFrame

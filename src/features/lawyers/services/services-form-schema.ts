@@ -1,7 +1,7 @@
 // The services and prices form: what the lawyer types (amounts in pounds, as text), checked by the
 // contract's own rules (servicesPutSchema) and sent as the PUT body; the messages of the contract
 // and of the server land on the form's fields by their paths (docs/services-and-prices.md).
-import type { FieldPath } from 'react-hook-form';
+import type { FieldErrors, FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { PRICING_KINDS, SERVICE_KINDS } from '@/api/service-kinds';
 import { servicesPutSchema, type LawyerServices, type ServicesPut } from '@/api/services-contract';
@@ -35,6 +35,8 @@ const formValuesSchema = z.object({
   complaints: z.string(),
 });
 export type ServicesFormValues = z.infer<typeof formValuesSchema>;
+/** the messages on one service's fields */
+export type ServiceErrors = NonNullable<FieldErrors<ServicesFormValues>['services']>[number];
 export type ServiceValues = z.infer<typeof serviceValuesSchema>;
 export type ServicesField = FieldPath<ServicesFormValues>;
 

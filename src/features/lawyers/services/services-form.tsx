@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { SERVICES_MAX, type LawyerServices, type ServicesPut } from '@/api/services-contract';
 import { Alert } from '@/components/ui/alert';
@@ -28,6 +28,14 @@ export function ServicesForm({ kept }: { kept: LawyerServices }) {
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
   const addRef = useRef<HTMLButtonElement>(null);
+  // the same function from one drawing to the next: each service draws only when it changes
+  const removeService = useCallback(
+    (index: number) => {
+      remove(index);
+      addRef.current?.focus();
+    },
+    [remove],
+  );
   const { formRef, focusFirstError } = useFocusFirstError();
   const { submit, failure, isSaving, saved } = useSaveServices(form, focusFirstError);
   const showSaved = saved && !form.formState.isDirty && !failure;
@@ -48,15 +56,7 @@ export function ServicesForm({ kept }: { kept: LawyerServices }) {
         </p>
       ) : null}
       {fields.map((field, index) => (
-        <ServiceFieldset
-          key={field.id}
-          form={form}
-          index={index}
-          onRemove={() => {
-            remove(index);
-            addRef.current?.focus();
-          }}
-        />
+        <ServiceFieldset key={field.id} form={form} index={index} onRemove={removeService} />
       ))}
       <div className="grid justify-items-start gap-1">
         {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus */}

@@ -4,6 +4,7 @@
 // Each is counted as it draws.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LawyerServices } from '@/api/services-contract';
 import type * as HoursModule from '@/features/lawyers/availability/availability-settings-window';
@@ -15,35 +16,27 @@ import { stubObjectUrls } from '../support';
 import { findForm, openSettings, useFreshSettings } from './availability/availability-settings-helpers';
 import { LABEL, openProfile, unverifiedLawyer } from './lawyer-helpers';
 
-const drawn = vi.hoisted(() => ({ hours: 0, licence: 0, pricing: 0 }));
+const { drawn, counted } = vi.hoisted(() => {
+  const drawn = { hours: 0, licence: 0, pricing: 0 };
+  /** the component, counting its drawings under `key` */
+  const counted =
+    <P,>(component: (props: P) => ReactNode, key: keyof typeof drawn) =>
+    (props: P) => {
+      drawn[key] += 1;
+      return component(props);
+    };
+  return { drawn, counted };
+});
 
-vi.mock('@/features/lawyers/availability/availability-settings-window', async (importOriginal) => {
-  const original = await importOriginal<typeof HoursModule>();
-  return {
-    HoursWindow: (props: Parameters<typeof original.HoursWindow>[0]) => {
-      drawn.hours += 1;
-      return original.HoursWindow(props);
-    },
-  };
-});
-vi.mock('@/features/lawyers/profile/licence-fields', async (importOriginal) => {
-  const original = await importOriginal<typeof LicenceModule>();
-  return {
-    LicenceFields: (props: Parameters<typeof original.LicenceFields>[0]) => {
-      drawn.licence += 1;
-      return original.LicenceFields(props);
-    },
-  };
-});
-vi.mock('@/features/lawyers/services/service-pricing', async (importOriginal) => {
-  const original = await importOriginal<typeof PricingModule>();
-  return {
-    ServicePricing: (props: Parameters<typeof original.ServicePricing>[0]) => {
-      drawn.pricing += 1;
-      return original.ServicePricing(props);
-    },
-  };
-});
+vi.mock('@/features/lawyers/availability/availability-settings-window', async (importOriginal) => ({
+  HoursWindow: counted((await importOriginal<typeof HoursModule>()).HoursWindow, 'hours'),
+}));
+vi.mock('@/features/lawyers/profile/licence-fields', async (importOriginal) => ({
+  LicenceFields: counted((await importOriginal<typeof LicenceModule>()).LicenceFields, 'licence'),
+}));
+vi.mock('@/features/lawyers/services/service-pricing', async (importOriginal) => ({
+  ServicePricing: counted((await importOriginal<typeof PricingModule>()).ServicePricing, 'pricing'),
+}));
 
 useFreshSettings();
 stubObjectUrls();

@@ -96,6 +96,20 @@ export default defineConfig(({ command }) => ({
               name: 'lawyer-profile',
               test: /[\\/]src[\\/]features[\\/]cases[\\/](public-profile[\\/](public-profile-load|type-words)|services[\\/](practice-facts|service-list))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]navigation\./,
             },
+            // a form's parts, which the sign-in form, the directory and nearly every signed-in page
+            // load, and the session's calls, which every page started from the shell loads before it
+            // draws and the prerendered pages only on a click: one file each, not a dozen small ones
+            // (docs/decisions/0155-form-parts-and-session-calls-in-one-file-each.md)
+            {
+              name: 'ui-parts',
+              includeDependenciesRecursively: false,
+              test: /[\\/]src[\\/]components[\\/]ui[\\/](button|card|alert|input|label|field)\./,
+            },
+            {
+              name: 'session-calls',
+              includeDependenciesRecursively: false,
+              test: /[\\/]src[\\/](api[\\/](http|response|asked-early|with-timeout|missing-extension|accounts)|session[\\/](use-sign-out-home|account-nav|sign-in))\.|[\\/]node_modules[\\/]zod[\\/].*[\\/]iso\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](layout-dashboard|log-out|user)\./,
+            },
             // the dashboards' shell and the small modules the signed-in pages share, less what a
             // public page runs: one chunk instead of some forty small ones
             // (docs/decisions/0107-signed-in-pages-in-few-files.md,

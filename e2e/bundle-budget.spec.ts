@@ -59,6 +59,9 @@ test('each public page fetches no more script than its budget, and the build kee
       `${page}-page-*.js in ${[...fetched].join(', ')}`,
     ).toBe(true);
   expect([...fetched].filter((file) => SIGNED_IN_CHUNK.test(file))).toEqual([]);
+  // the session's calls load on a click on these pages, not with the page
+  // (docs/decisions/0155-form-parts-and-session-calls-in-one-file-each.md)
+  expect([...fetched].filter((file) => file.startsWith('session-calls-'))).toEqual([]);
   for (const row of [...rows, ...measureBuild(e2eEnv.outDir, fetched)].filter((r) => r.gates)) {
     expect
       .soft(row.ok, `${row.metric}: ${row.measured}, budget ${row.budget} (${row.detail ?? ''})`)
@@ -95,16 +98,22 @@ for (const [path, account] of [
 // file each (docs/decisions/0153-small-shared-modules-with-the-shell.md): a page's heading, the
 // figures and words of a case's status
 const SMALL_SHARED = /^(page-heading|stats|case-words)-[^/]+\.js$/;
+// a form's parts and the session's calls come in one file each, not in small files of their own
+// (docs/decisions/0155-form-parts-and-session-calls-in-one-file-each.md)
+const GROUPS = [/^ui-parts-[^/]+\.js$/, /^session-calls-[^/]+\.js$/];
+const GROUPED =
+  /^(button|card|alert|input|label|field|http|response|with-timeout|accounts|sign-in|account-nav|use-sign-out-home|missing-extension|iso)-[^/]+\.js$/;
 
 for (const [path, account] of [
   ['/availability', DEMO.verifiedLawyer],
   ['/cases', DEMO.client],
 ] as [string, Account][])
-  test(`${path} fetches the small pieces the signed-in pages share with the shell`, async ({ page }) => {
+  test(`${path} fetches the small pieces the pages share in few files`, async ({ page }) => {
     const scripts = await scriptsFetched(page, path, account);
     expect(scripts.filter((file) => SIGNED_IN_CHUNK.test(file))).toHaveLength(1);
     expect(
-      scripts.filter((file) => SMALL_SHARED.test(file)),
+      scripts.filter((file) => SMALL_SHARED.test(file) || GROUPED.test(file)),
       scripts.join(', '),
     ).toEqual([]);
+    for (const group of GROUPS) expect(scripts.filter((file) => group.test(file))).toHaveLength(1);
   });

@@ -31,10 +31,12 @@ export function forgetDirectoryCheck() {
   asked = null;
 }
 
-/** false once this backend has said it has no directory; true until then. */
-export function useDirectoryAvailable() {
+/** false once this backend has said it has no directory; true until then. Only a page that may
+ * link to the directory asks (`wanted`): a lawyer's or an administrator's header never does. */
+export function useDirectoryAvailable(wanted = true) {
   const [available, setAvailable] = useState(true);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void ask().then((answer) => {
       if (live) setAvailable(answer);
@@ -42,6 +44,6 @@ export function useDirectoryAvailable() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return available;
 }

@@ -207,6 +207,16 @@ describe('the way in', () => {
     );
   });
 
+  it("is not in a lawyer's or an administrator's header, which never asks whether the server has it", async () => {
+    const sent = recordRequests();
+    renderWithProviders({ route: '/admin-dashboard', user: sessionUser('admin') });
+    const nav = within(await screen.findByRole('navigation', { name: 'Account' }));
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Find a lawyer' })).not.toBeInTheDocument();
+    expect(sent.to(`${directoryUrl}?q=~`)).toEqual([]);
+  });
+
   it('signs a visitor in first, then opens the booking on the profile', async () => {
     const { userEvent, router } = await open();
     await waitFor(() => expect(cards()).toHaveLength(2));

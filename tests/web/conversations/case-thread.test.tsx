@@ -7,7 +7,7 @@ import { storedConversation } from '../msw/conversation-handlers';
 import { FLAT_PHOTO, RESPONSE_TEXT, TENANCY_PDF } from '../msw/conversation-fixtures';
 import { expectNoAxeViolations } from '../account/no-axe-violations';
 import { stubObjectUrls } from '../support';
-import { findMessages, findThread, openCase, useClientConversations } from './conversation-helpers';
+import { expectThreadFocused, findMessages, openCase, useClientConversations } from './conversation-helpers';
 
 useClientConversations();
 const urls = stubObjectUrls();
@@ -45,8 +45,7 @@ describe('the case page’s conversations', () => {
     await userEvent.click(await response.findByRole('link', { name: /Open conversation \(1 unread\)/ }));
     expect(router.state.location.search).toBe('?conversation=7');
 
-    const thread = await findThread('Sarah Mitchell');
-    expect(thread.getByRole('heading', { name: 'Conversation with Sarah Mitchell' })).toHaveFocus();
+    await expectThreadFocused('Sarah Mitchell');
     const log = await findMessages('Sarah Mitchell');
     const messages = await log.findAllByRole('article');
     expect(messages).toHaveLength(3);
@@ -78,8 +77,7 @@ describe('the case page’s conversations', () => {
 
   it('opens the conversation the address names, as the bell’s and the e-mails’ links do', async () => {
     await openCase('/cases/1?conversation=8');
-    const thread = await findThread('Daniel Okafor');
-    expect(thread.getByRole('heading', { name: 'Conversation with Daniel Okafor' })).toHaveFocus();
+    const thread = await expectThreadFocused('Daniel Okafor');
     expect(
       await thread.findByText('I can look at your deposit claim this week.', { selector: 'p' }),
     ).toBeInTheDocument();

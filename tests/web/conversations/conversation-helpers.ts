@@ -1,10 +1,10 @@
 // What the conversation tests share: the backend seeded with the fixture client's case 1 (two
 // lawyers responded, each with a conversation) or Vera Verified's lead 502, opening the pages as
 // a person would, a live stream a test writes to, and the thread and composer as a person finds them.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { ApiUser } from '@/api/contract';
 import { caseResponse, storedCase } from '../msw/case-fixtures';
 import { resetCases } from '../msw/case-handlers';
@@ -82,6 +82,15 @@ export async function openLead(route = '/leads/502', title = 'Financial settleme
 /** The open conversation with `other`, as a region named by its heading. */
 export async function findThread(other: string) {
   return within(await screen.findByRole('region', { name: `Conversation with ${other}` }));
+}
+
+/** The open thread's heading has the focus: the thread moves it there from its effect, once it is
+ * committed, so a moment after the thread is found. */
+export async function expectThreadFocused(other: string) {
+  const thread = await findThread(other);
+  const heading = thread.getByRole('heading', { name: `Conversation with ${other}` });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return thread;
 }
 
 /** The thread's messages, in the order shown. */

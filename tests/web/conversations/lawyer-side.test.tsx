@@ -12,6 +12,7 @@ import { setConversations, storedConversation } from '../msw/conversation-handle
 import { expectNoAxeViolations } from '../account/no-axe-violations';
 import { openDashboard } from '../lawyers/lawyer-helpers';
 import {
+  expectThreadFocused,
   findMessages,
   findThread,
   openLead,
@@ -106,10 +107,7 @@ describe('the lawyer’s conversation with a client', () => {
 
   it('focuses the conversation the bell’s link names', async () => {
     await openLead('/leads/502?conversation=9');
-    const thread = await findThread('Oliver');
-    await waitFor(() =>
-      expect(thread.getByRole('heading', { name: 'Conversation with Oliver' })).toHaveFocus(),
-    );
+    await expectThreadFocused('Oliver');
   });
 });
 

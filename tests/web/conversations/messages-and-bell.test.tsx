@@ -13,7 +13,13 @@ import { notificationUrls, setNotifications, useNotificationBackend } from '../m
 import { expectNoAxeViolations } from '../account/no-axe-violations';
 import { bell, openClientDashboard, openPanel } from '../notifications/bell-helpers';
 import { recordRequests, stubObjectUrls } from '../support';
-import { findThread, liveStreams, openCase, useClientConversations } from './conversation-helpers';
+import {
+  expectThreadFocused,
+  findThread,
+  liveStreams,
+  openCase,
+  useClientConversations,
+} from './conversation-helpers';
 
 useClientConversations();
 useNotificationBackend(() => []);
@@ -63,8 +69,7 @@ describe('a message in the bell', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/cases/1'));
     expect(router.state.location.search).toBe('?conversation=7');
-    const thread = await findThread('Sarah Mitchell');
-    expect(thread.getByRole('heading', { name: 'Conversation with Sarah Mitchell' })).toHaveFocus();
+    await expectThreadFocused('Sarah Mitchell');
     await bell('Notifications');
   });
 

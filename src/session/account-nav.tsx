@@ -23,8 +23,7 @@ const linkClass = buttonVariants({
 export function AccountNav({ user, children }: { user: ApiUser; children?: ReactNode }) {
   const onLogout = useSignOutHome();
   // a client's way to the directory, unless this backend has none (docs/decisions/0128-directory-page.md)
-  const isClient = user.role === 'client';
-  const directory = useDirectoryAvailable(isClient) && isClient;
+  const directory = useDirectoryAvailable(user.role === 'client');
 
   return (
     // On a phone the links get a row of their own, in one line: the name gives way (truncated)

@@ -31,8 +31,9 @@ export function forgetDirectoryCheck() {
   asked = null;
 }
 
-/** false once this backend has said it has no directory; true until then. Only a page that may
- * link to the directory asks (`wanted`): a lawyer's or an administrator's header never does. */
+/** Whether to show a link to the directory: false once this backend has said it has none, true
+ * until then. Only a page that may link to it asks (`wanted`); otherwise false, and nothing is
+ * asked: a lawyer's or an administrator's header has no such link. */
 export function useDirectoryAvailable(wanted = true) {
   const [available, setAvailable] = useState(true);
   useEffect(() => {
@@ -45,5 +46,5 @@ export function useDirectoryAvailable(wanted = true) {
       live = false;
     };
   }, [wanted]);
-  return available;
+  return wanted && available;
 }

@@ -117,3 +117,20 @@ for (const [path, account] of [
     ).toEqual([]);
     for (const group of GROUPS) expect(scripts.filter((file) => group.test(file))).toHaveLength(1);
   });
+
+// the switch is the site's own two elements: the pages that draw one fetch no library for it
+// (docs/decisions/0156-a-switch-of-our-own.md); the library's switch names its thumb in its code
+for (const path of ['/availability', '/lawyer-dashboard'])
+  test(`${path} draws its switch with no library's code for it`, async ({ page }) => {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    });
+    await signInThroughApi(page, e2eEnv.apiUrl, DEMO.verifiedLawyer);
+    await page.goto(path);
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.includes('SwitchThumb'))).toEqual([]);
+  });

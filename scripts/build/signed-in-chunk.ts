@@ -58,8 +58,8 @@ function signedInModules(graph: Graph, src: (file: string) => string): Set<strin
   const skip = new Set([shell, ...pages, ...SIGNED_IN_ACTIONS.map(src)]);
   const publicCode = reach(graph, [src(ENTRY)], { skip });
   // a module loaded by import() keeps a chunk of its own, as it had to when this group was made;
-  // the bundler now hands out such a module from a group (the session's calls, 0155), but this
-  // group without the rule has not been measured
+  // the bundler now hands out such a module from a group (the session's calls, 0155), and this
+  // group without the rule gave the same files (docs/performance.md, "A switch of our own")
   const ownChunk = (id: string) => id.startsWith('\0') || (graph(id)?.dynamicImporters.length ?? 0) > 0;
   const movable = (id: string) => !publicCode.has(id) && !ownChunk(id);
   const withShell = reach(graph, [shell], { staticOnly: true });

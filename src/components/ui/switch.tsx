@@ -10,8 +10,8 @@ type Props = Omit<ComponentProps<'button'>, 'role' | 'type' | 'onChange'> & {
  * An on/off setting: a button with the switch role and `aria-checked` (the WAI-ARIA switch
  * pattern), which Space and Enter press as any button. Controlled: the caller keeps the state and
  * may refuse a change (a save under way). Written here rather than taken from a library: the
- * pages with a switch draw it from their first render, and its own two elements cost them no
- * extra files (docs/decisions/0156-a-switch-of-our-own.md).
+ * pages with a switch draw it in their first render, and two elements need none of a library's
+ * files (docs/decisions/0156-a-switch-of-our-own.md).
  */
 export function Switch({ checked, onCheckedChange, className, onClick, ...props }: Props) {
   const state = checked ? 'checked' : 'unchecked';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-type Props = Omit<ComponentProps<'button'>, 'role' | 'type' | 'onChange'> & {
+type Props = Omit<ComponentProps<'button'>, 'role' | 'type' | 'onChange' | 'onClick'> & {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 };
@@ -13,7 +13,7 @@ type Props = Omit<ComponentProps<'button'>, 'role' | 'type' | 'onChange'> & {
  * pages with a switch draw it in their first render, and two elements need none of a library's
  * files (docs/decisions/0156-a-switch-of-our-own.md).
  */
-export function Switch({ checked, onCheckedChange, className, onClick, ...props }: Props) {
+export function Switch({ checked, onCheckedChange, className, ...props }: Props) {
   const state = checked ? 'checked' : 'unchecked';
   return (
     <button
@@ -27,10 +27,7 @@ export function Switch({ checked, onCheckedChange, className, onClick, ...props 
         'peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-emerald-700 data-[state=unchecked]:bg-slate-400',
         className,
       )}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) onCheckedChange(!checked);
-      }}
+      onClick={() => onCheckedChange(!checked)}
     >
       <span
         data-state={state}

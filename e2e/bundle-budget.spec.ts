@@ -3,6 +3,7 @@
 // later chunk and its CSS. `npm run bench` prints the same rows (scripts/bench/bundle-budget.ts).
 import { e2eEnv } from '../playwright.config';
 import { measureBuild, measurePublicPages, PUBLIC_PAGES } from '../scripts/bench/bundle-budget';
+import type { Response } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { DEMO, signInThroughApi, type Account } from './session';
 
@@ -69,18 +70,21 @@ test('each public page fetches no more script than its budget, and the build kee
   }
 });
 
-/** The scripts the browser fetches when `account` opens `path`, until the network is idle. */
+/** The scripts the browser fetches when `account` opens `path`, until the network is idle: their
+ * file names, and their text when asked. */
 async function scriptsFetched(page: Page, path: string, account: Account) {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script')
-      scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
   });
   await signInThroughApi(page, e2eEnv.apiUrl, account);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  return scripts;
+  return {
+    files: responses.map((response) => new URL(response.url()).pathname.split('/').pop() ?? ''),
+    texts: () => Promise.all(responses.map((response) => response.text())),
+  };
 }
 
 for (const [path, account] of [
@@ -89,7 +93,7 @@ for (const [path, account] of [
   ['/admin-dashboard', DEMO.admin],
 ] as [string, Account][])
   test(`${path} fetches its scripts in few files, the dashboards' shell in one of them`, async ({ page }) => {
-    const scripts = await scriptsFetched(page, path, account);
+    const { files: scripts } = await scriptsFetched(page, path, account);
     expect(scripts.filter((file) => SIGNED_IN_CHUNK.test(file))).toHaveLength(1);
     expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(MOST_SCRIPTS);
   });
@@ -109,7 +113,7 @@ for (const [path, account] of [
   ['/cases', DEMO.client],
 ] as [string, Account][])
   test(`${path} fetches the small pieces the pages share in few files`, async ({ page }) => {
-    const scripts = await scriptsFetched(page, path, account);
+    const { files: scripts } = await scriptsFetched(page, path, account);
     expect(scripts.filter((file) => SIGNED_IN_CHUNK.test(file))).toHaveLength(1);
     expect(
       scripts.filter((file) => SMALL_SHARED.test(file) || GROUPED.test(file)),
@@ -122,15 +126,9 @@ for (const [path, account] of [
 // (docs/decisions/0156-a-switch-of-our-own.md); the library's switch names its thumb in its code
 for (const path of ['/availability', '/lawyer-dashboard'])
   test(`${path} draws its switch with no library's code for it`, async ({ page }) => {
-    const bodies: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text());
-    });
-    await signInThroughApi(page, e2eEnv.apiUrl, DEMO.verifiedLawyer);
-    await page.goto(path);
+    const { texts } = await scriptsFetched(page, path, DEMO.verifiedLawyer);
     await expect(page.getByRole('switch').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const scripts = await Promise.all(bodies);
+    const scripts = await texts();
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => script.includes('SwitchThumb'))).toEqual([]);
   });

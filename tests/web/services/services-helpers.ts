@@ -24,7 +24,14 @@ export async function openServices(user: ApiUser = verifiedLawyer) {
   return { ...utils, puts };
 }
 
-export const form = async () => within(await screen.findByRole('form', { name: 'Your services and prices' }));
+/** The form, once every part is drawn: the services after the first, and the insurance and
+ * complaints, come in the render after its first
+ * (docs/decisions/0157-long-forms-draw-their-first-part-first.md). */
+export async function form() {
+  const whole = within(await screen.findByRole('form', { name: 'Your services and prices' }));
+  await whole.findByRole('region', { name: 'Insurance and complaints' });
+  return whole;
+}
 /** the n-th service's fields (from 1), by its legend */
 export const service = (n: number) =>
   within(screen.getByRole('group', { name: new RegExp(`^Service ${n}:`) }));

@@ -16,13 +16,19 @@ import {
 import { ConsultationTypes } from '@/features/lawyers/availability/availability-settings-types';
 import { WeeklyHours } from '@/features/lawyers/availability/availability-settings-week';
 import { cn } from '@/lib/cn';
+import { madeOnFirstCall } from '@/lib/made-on-first-call';
+import { useDrawnAfterFirst } from '@/lib/use-drawn-after-first';
 import { useFocusFirstError } from '@/lib/use-focus-first-error';
+
+// the schema is built at the form's first check, not as it draws
+// (docs/decisions/0158-a-form-s-schema-built-at-its-first-check.md)
+const resolver = madeOnFirstCall(() => zodResolver(settingsFormSchema));
 
 /** The booking settings as a form: weekly hours, the rules of booking, the types offered and the
  * dates off. Save sends them all but the switch (docs/decisions/0097-availability-settings-screen.md). */
 export function AvailabilitySettingsForm({ settings }: { settings: AvailabilitySettings }) {
   const form = useForm<SettingsFormValues, unknown, SettingsBody>({
-    resolver: zodResolver(settingsFormSchema),
+    resolver,
     defaultValues: formValuesOf(settings),
     // the first field in error on the page, not in the order the fields were registered
     shouldFocusError: false,
@@ -30,6 +36,9 @@ export function AvailabilitySettingsForm({ settings }: { settings: AvailabilityS
   const { formRef, focusFirstError } = useFocusFirstError();
   const { submit, failure, isSaving, saved } = useSaveSettings(form, focusFirstError);
   const showSaved = saved && !form.formState.isDirty && !failure;
+  // the weekly hours and Save first; the parts below them, off a phone's first screen, a render
+  // later (docs/decisions/0157-long-forms-draw-their-first-part-first.md)
+  const drawRest = useDrawnAfterFirst();
 
   return (
     <form
@@ -40,10 +49,14 @@ export function AvailabilitySettingsForm({ settings }: { settings: AvailabilityS
       className="grid gap-6"
     >
       <WeeklyHours form={form} />
-      <BookingRules form={form} />
-      {settings.cancellationPolicy ? <CancellationPolicy form={form} /> : null}
-      <ConsultationTypes form={form} />
-      <BlockedDates form={form} />
+      {drawRest ? (
+        <>
+          <BookingRules form={form} />
+          {settings.cancellationPolicy ? <CancellationPolicy form={form} /> : null}
+          <ConsultationTypes form={form} />
+          <BlockedDates form={form} />
+        </>
+      ) : null}
       {failure ? (
         <Alert>
           <p className="font-semibold">Your settings were not saved.</p>

@@ -4,6 +4,7 @@
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { consultationTypeSchema, type AvailabilityPatch } from '@/api/booking-contract';
+import { lazySchema } from '@/api/lazy-schema';
 import type { AvailabilitySettings } from '@/api/leads';
 import { contractCheck } from '@/features/lawyers/availability/availability-settings-check';
 
@@ -12,22 +13,25 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 const MIDNIGHT = '00:00';
 const END_OF_DAY = '24:00';
 
-const windowValuesSchema = z.object({ start: z.string(), end: z.string() });
-const formValuesSchema = z.object({
-  /** Monday first; a closed day keeps its hours on the form (not sent) for when it opens again */
-  days: z.array(z.object({ open: z.boolean(), windows: z.array(windowValuesSchema) })).length(7),
-  durationMinutes: z.string(),
-  bufferMinutes: z.string(),
-  minNoticeHours: z.string(),
-  horizonDays: z.string(),
-  types: z.array(consultationTypeSchema),
-  meetingUrl: z.string(),
-  officeAddress: z.string(),
-  blockedDates: z.array(z.string()),
-  openOnBankHolidays: z.boolean(),
-  /** null when the backend keeps no cancellation policy: nothing is shown or sent */
-  freeUntilHours: z.string().nullable(),
-});
+// built at the form's first check (docs/decisions/0158-a-form-s-schema-built-at-its-first-check.md)
+const windowValuesSchema = lazySchema(() => z.object({ start: z.string(), end: z.string() }));
+const formValuesSchema = lazySchema(() =>
+  z.object({
+    /** Monday first; a closed day keeps its hours on the form (not sent) for when it opens again */
+    days: z.array(z.object({ open: z.boolean(), windows: z.array(windowValuesSchema) })).length(7),
+    durationMinutes: z.string(),
+    bufferMinutes: z.string(),
+    minNoticeHours: z.string(),
+    horizonDays: z.string(),
+    types: z.array(consultationTypeSchema),
+    meetingUrl: z.string(),
+    officeAddress: z.string(),
+    blockedDates: z.array(z.string()),
+    openOnBankHolidays: z.boolean(),
+    /** null when the backend keeps no cancellation policy: nothing is shown or sent */
+    freeUntilHours: z.string().nullable(),
+  }),
+);
 export type SettingsFormValues = z.infer<typeof formValuesSchema>;
 export type WindowValues = z.infer<typeof windowValuesSchema>;
 export type SettingsField = FieldPath<SettingsFormValues>;
@@ -95,33 +99,35 @@ function draftOf(values: SettingsFormValues) {
   };
 }
 
-export const settingsFormSchema = formValuesSchema.transform((values, ctx): SettingsBody => {
-  const draft = draftOf(values);
-  const checked = contractCheck(draft);
-  if (!checked.success) {
-    const windowPaths = windowPathsOf(values.days);
-    for (const issue of checked.issues) {
-      const field = formFieldOf(issue.path.join('.'), windowPaths) ?? 'days';
-      ctx.addIssue({ code: 'custom', path: field.split('.'), message: issue.message });
+export const settingsFormSchema = lazySchema(() =>
+  formValuesSchema.transform((values, ctx): SettingsBody => {
+    const draft = draftOf(values);
+    const checked = contractCheck(draft);
+    if (!checked.success) {
+      const windowPaths = windowPathsOf(values.days);
+      for (const issue of checked.issues) {
+        const field = formFieldOf(issue.path.join('.'), windowPaths) ?? 'days';
+        ctx.addIssue({ code: 'custom', path: field.split('.'), message: issue.message });
+      }
+      return z.NEVER;
     }
-    return z.NEVER;
-  }
-  const { data } = checked;
-  const { weekly, durationMinutes, bufferMinutes, minNoticeHours, horizonDays, types, blockedDates } = data;
-  return {
-    weekly,
-    durationMinutes,
-    bufferMinutes,
-    minNoticeHours,
-    horizonDays,
-    types,
-    blockedDates,
-    openOnBankHolidays: data.openOnBankHolidays,
-    ...('meetingUrl' in draft ? { meetingUrl: data.meetingUrl } : {}),
-    ...('officeAddress' in draft ? { officeAddress: data.officeAddress } : {}),
-    ...('cancellationPolicy' in draft ? { cancellationPolicy: data.cancellationPolicy } : {}),
-  };
-});
+    const { data } = checked;
+    const { weekly, durationMinutes, bufferMinutes, minNoticeHours, horizonDays, types, blockedDates } = data;
+    return {
+      weekly,
+      durationMinutes,
+      bufferMinutes,
+      minNoticeHours,
+      horizonDays,
+      types,
+      blockedDates,
+      openOnBankHolidays: data.openOnBankHolidays,
+      ...('meetingUrl' in draft ? { meetingUrl: data.meetingUrl } : {}),
+      ...('officeAddress' in draft ? { officeAddress: data.officeAddress } : {}),
+      ...('cancellationPolicy' in draft ? { cancellationPolicy: data.cancellationPolicy } : {}),
+    };
+  }),
+);
 
 const byStart = (a: WindowValues, b: WindowValues) => a.start.localeCompare(b.start);
 

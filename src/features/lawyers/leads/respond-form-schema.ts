@@ -22,7 +22,7 @@ const valuesSchema = z.object({
   message: z.string(),
   /** 'none': no price quoted */
   pricingKind: z.enum(['none', ...PRICING_KINDS]),
-  ...typedPriceFields,
+  ...typedPriceFields(),
   includes: z.string(),
   timescale: z.string(),
 });

@@ -2,35 +2,46 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { categorySchema, EXPERIENCE_MAX, type LawyerProfile, type VerifiedFacts } from '@/api/contract';
+import { lazySchema } from '@/api/lazy-schema';
 import { DEFAULT_REGULATOR, REGULATORS } from '@/api/regulators';
+import { madeOnFirstCall } from '@/lib/made-on-first-call';
 
 // The text fields of the profile submission (spec §3). Files are handled beside the form. The
 // name, the regulator and the fees are sent as typed: the server judges them and its message
 // shows on the field (docs/decisions/0016-keep-the-spec-validation-rules.md,
 // 0087-regulator-and-licence-number.md).
-const profileFormSchema = z.object({
-  full_name: z.string(),
-  regulator: z.enum(REGULATORS),
-  specialization: z
-    .union([z.literal(''), categorySchema])
-    .refine((v) => v !== '', 'Please choose your specialization'),
-  location: z.string().trim().min(1, 'Please enter your city').max(100, 'Keep the city under 100 characters'),
-  experience_years: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your years of experience')
-    .regex(/^\d+$/, 'Enter a whole number of years')
-    .refine((v) => Number(v) <= EXPERIENCE_MAX, `Enter a number from 0 to ${EXPERIENCE_MAX}`),
-  license_number: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your bar licence number')
-    .max(50, 'Keep it under 50 characters'),
-  education: z.string().trim().max(1000, 'Keep this under 1,000 characters'),
-  bio: z.string().trim().max(2000, 'Keep your bio under 2,000 characters'),
-  hourly_rate: z.string(),
-  first_consultation_fee: z.string(),
-});
+// built at the form's first check (docs/decisions/0158-a-form-s-schema-built-at-its-first-check.md)
+const profileFormSchema = lazySchema(() =>
+  z.object({
+    full_name: z.string(),
+    regulator: z.enum(REGULATORS),
+    specialization: z
+      .union([z.literal(''), categorySchema])
+      .refine((v) => v !== '', 'Please choose your specialization'),
+    location: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your city')
+      .max(100, 'Keep the city under 100 characters'),
+    experience_years: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your years of experience')
+      .regex(/^\d+$/, 'Enter a whole number of years')
+      .refine((v) => Number(v) <= EXPERIENCE_MAX, `Enter a number from 0 to ${EXPERIENCE_MAX}`),
+    license_number: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your bar licence number')
+      .max(50, 'Keep it under 50 characters'),
+    education: z.string().trim().max(1000, 'Keep this under 1,000 characters'),
+    bio: z.string().trim().max(2000, 'Keep your bio under 2,000 characters'),
+    hourly_rate: z.string(),
+    first_consultation_fee: z.string(),
+  }),
+);
+// made, and the schema built, at the form's first check
+const resolver = madeOnFirstCall(() => zodResolver(profileFormSchema));
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 const EMPTY: ProfileFormValues = {
@@ -83,7 +94,7 @@ export function savedValues(saved: LawyerProfile | undefined, accountName: strin
 /** Filled from `lawyer-profiles/me` when it arrives; what the lawyer already typed is kept. */
 export function useProfileForm(saved: LawyerProfile | undefined, accountName: string) {
   return useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver,
     defaultValues: EMPTY,
     values: savedValues(saved, accountName),
     resetOptions: { keepDirtyValues: true },

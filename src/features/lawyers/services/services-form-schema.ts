@@ -3,6 +3,7 @@
 // and of the server land on the form's fields by their paths (docs/services-and-prices.md).
 import type { FieldErrors, FieldPath } from 'react-hook-form';
 import { z } from 'zod';
+import { lazySchema } from '@/api/lazy-schema';
 import { PRICING_KINDS, SERVICE_KINDS } from '@/api/service-kinds';
 import { servicesPutSchema, type LawyerServices, type ServicesPut } from '@/api/services-contract';
 import {
@@ -16,24 +17,29 @@ import {
   type AmountField,
 } from '@/features/lawyers/services/typed-price';
 
-const serviceValuesSchema = z.object({
-  /** '' until one is chosen */
-  service: z.union([z.enum(SERVICE_KINDS), z.literal('')]),
-  name: z.string(),
-  pricingKind: z.enum(PRICING_KINDS),
-  ...typedPriceFields,
-  stages: z.array(z.object({ text: z.string() })),
-  timescale: z.string(),
-  whoDoesTheWork: z.string(),
-  description: z.string(),
-});
-const formValuesSchema = z.object({
-  services: z.array(serviceValuesSchema),
-  insurer: z.string(),
-  /** pounds as typed */
-  cover: z.string(),
-  complaints: z.string(),
-});
+// built at the form's first check (docs/decisions/0158-a-form-s-schema-built-at-its-first-check.md)
+const serviceValuesSchema = lazySchema(() =>
+  z.object({
+    /** '' until one is chosen */
+    service: z.union([z.enum(SERVICE_KINDS), z.literal('')]),
+    name: z.string(),
+    pricingKind: z.enum(PRICING_KINDS),
+    ...typedPriceFields(),
+    stages: z.array(z.object({ text: z.string() })),
+    timescale: z.string(),
+    whoDoesTheWork: z.string(),
+    description: z.string(),
+  }),
+);
+const formValuesSchema = lazySchema(() =>
+  z.object({
+    services: z.array(serviceValuesSchema),
+    insurer: z.string(),
+    /** pounds as typed */
+    cover: z.string(),
+    complaints: z.string(),
+  }),
+);
 export type ServicesFormValues = z.infer<typeof formValuesSchema>;
 /** the messages on one service's fields */
 export type ServiceErrors = NonNullable<FieldErrors<ServicesFormValues>['services']>[number];
@@ -82,51 +88,53 @@ export function formFieldOf(path: string): ServicesField | null {
   return (SAME_NAME.has(field) ? `${at}.${field}` : `${at}.service`) as ServicesField;
 }
 
-export const servicesFormSchema = formValuesSchema.transform((values, ctx): ServicesPut => {
-  const at = new Set<string>();
-  const issue = (path: string, message: string) => {
-    if (at.has(path)) return; // the first message of a field is the one shown
-    at.add(path);
-    ctx.addIssue({ code: 'custom', path: path.split('.'), message });
-  };
-  const draft = {
-    services: values.services.map((s, i) => {
-      if (s.service === '') issue(`services.${i}.service`, 'Choose a service.');
-      const typed = typedPricing(s);
-      if ('wrong' in typed) issue(`services.${i}.${typed.wrong}`, AMOUNT_WORDS);
-      return {
-        service: s.service,
-        name: s.service === 'other' ? s.name : null,
-        pricing: 'pricing' in typed ? typed.pricing : { kind: s.pricingKind },
-        vat: s.vat,
-        disbursements: s.disbursements.map((d, j) => {
-          const amountPence = penceOf(d.amount);
-          if (Number.isNaN(amountPence)) issue(`services.${i}.disbursements.${j}.amount`, AMOUNT_WORDS);
-          return { name: d.name, amountPence };
-        }),
-        stages: s.stages.map((stage) => stage.text),
-        timescale: s.timescale,
-        whoDoesTheWork: s.whoDoesTheWork,
-        description: s.description,
-      };
-    }),
-    // none unless either is given; then both are needed
-    indemnityInsurance:
-      values.insurer.trim() || values.cover.trim()
-        ? { insurer: values.insurer, coverPence: penceOf(values.cover) }
-        : null,
-    complaints: values.complaints.trim() || null,
-  };
-  if (draft.indemnityInsurance && Number.isNaN(draft.indemnityInsurance.coverPence))
-    issue('cover', AMOUNT_WORDS);
-  const checked = servicesPutSchema.safeParse(draft);
-  if (!checked.success)
-    for (const found of checked.error.issues) {
-      const field = formFieldOf(found.path.join('.'));
-      if (field) issue(field, found.message);
-    }
-  return at.size > 0 || !checked.success ? z.NEVER : checked.data;
-});
+export const servicesFormSchema = lazySchema(() =>
+  formValuesSchema.transform((values, ctx): ServicesPut => {
+    const at = new Set<string>();
+    const issue = (path: string, message: string) => {
+      if (at.has(path)) return; // the first message of a field is the one shown
+      at.add(path);
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    };
+    const draft = {
+      services: values.services.map((s, i) => {
+        if (s.service === '') issue(`services.${i}.service`, 'Choose a service.');
+        const typed = typedPricing(s);
+        if ('wrong' in typed) issue(`services.${i}.${typed.wrong}`, AMOUNT_WORDS);
+        return {
+          service: s.service,
+          name: s.service === 'other' ? s.name : null,
+          pricing: 'pricing' in typed ? typed.pricing : { kind: s.pricingKind },
+          vat: s.vat,
+          disbursements: s.disbursements.map((d, j) => {
+            const amountPence = penceOf(d.amount);
+            if (Number.isNaN(amountPence)) issue(`services.${i}.disbursements.${j}.amount`, AMOUNT_WORDS);
+            return { name: d.name, amountPence };
+          }),
+          stages: s.stages.map((stage) => stage.text),
+          timescale: s.timescale,
+          whoDoesTheWork: s.whoDoesTheWork,
+          description: s.description,
+        };
+      }),
+      // none unless either is given; then both are needed
+      indemnityInsurance:
+        values.insurer.trim() || values.cover.trim()
+          ? { insurer: values.insurer, coverPence: penceOf(values.cover) }
+          : null,
+      complaints: values.complaints.trim() || null,
+    };
+    if (draft.indemnityInsurance && Number.isNaN(draft.indemnityInsurance.coverPence))
+      issue('cover', AMOUNT_WORDS);
+    const checked = servicesPutSchema.safeParse(draft);
+    if (!checked.success)
+      for (const found of checked.error.issues) {
+        const field = formFieldOf(found.path.join('.'));
+        if (field) issue(field, found.message);
+      }
+    return at.size > 0 || !checked.success ? z.NEVER : checked.data;
+  }),
+);
 
 /** The form's values for what is kept. */
 export function formValuesOf(kept: LawyerServices): ServicesFormValues {

@@ -15,14 +15,20 @@ import {
 } from '@/features/lawyers/services/services-form-schema';
 import { useSaveServices } from '@/features/lawyers/services/services-save';
 import { cn } from '@/lib/cn';
+import { madeOnFirstCall } from '@/lib/made-on-first-call';
+import { useDrawnAfterFirst } from '@/lib/use-drawn-after-first';
 import { useFocusFirstError } from '@/lib/use-focus-first-error';
+
+// the schema is built at the form's first check, not as it draws
+// (docs/decisions/0158-a-form-s-schema-built-at-its-first-check.md)
+const resolver = madeOnFirstCall(() => zodResolver(servicesFormSchema));
 
 /** The services and prices as a form: each service with its price, then the insurance and the
  * complaints procedure. Save sends them all; the list sent replaces the one kept
  * (docs/services-and-prices.md). */
 export function ServicesForm({ kept }: { kept: LawyerServices }) {
   const form = useForm<ServicesFormValues, unknown, ServicesPut>({
-    resolver: zodResolver(servicesFormSchema),
+    resolver,
     defaultValues: formValuesOf(kept),
     shouldFocusError: false,
   });
@@ -39,6 +45,9 @@ export function ServicesForm({ kept }: { kept: LawyerServices }) {
   const { formRef, focusFirstError } = useFocusFirstError();
   const { submit, failure, isSaving, saved } = useSaveServices(form, focusFirstError);
   const showSaved = saved && !form.formState.isDirty && !failure;
+  // the first service and Save first; the other services and the insurance and complaints, off a
+  // phone's first screen, a render later (docs/decisions/0157-long-forms-draw-their-first-part-first.md)
+  const drawRest = useDrawnAfterFirst();
   const listError = form.formState.errors.services?.message ?? form.formState.errors.services?.root?.message;
 
   return (
@@ -55,9 +64,11 @@ export function ServicesForm({ kept }: { kept: LawyerServices }) {
           in touch.
         </p>
       ) : null}
-      {fields.map((field, index) => (
-        <ServiceFieldset key={field.id} form={form} index={index} onRemove={removeService} />
-      ))}
+      {fields.map((field, index) =>
+        index === 0 || drawRest ? (
+          <ServiceFieldset key={field.id} form={form} index={index} onRemove={removeService} />
+        ) : null,
+      )}
       <div className="grid justify-items-start gap-1">
         {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus */}
         <Button
@@ -74,7 +85,7 @@ export function ServicesForm({ kept }: { kept: LawyerServices }) {
         <p className="text-xs text-slate-600">Up to {SERVICES_MAX} services, shown in this order.</p>
         {listError ? <p className="text-sm font-medium text-red-700">{listError}</p> : null}
       </div>
-      <PracticeFields form={form} />
+      {drawRest ? <PracticeFields form={form} /> : null}
       {failure ? (
         <Alert>
           <p className="font-semibold">Your services and prices were not saved.</p>

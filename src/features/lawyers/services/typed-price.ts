@@ -19,8 +19,10 @@ export interface TypedPrice {
   disbursements: Array<{ name: string; amount: string }>;
 }
 
-/** The form's fields of a price besides how it is charged, as typed: both forms' values share them. */
-export const typedPriceFields = {
+/** The form's fields of a price besides how it is charged, as typed: both forms' values share them.
+ * Made when a form's schema is built, not as this module loads
+ * (docs/decisions/0158-a-form-s-schema-built-at-its-first-check.md). */
+export const typedPriceFields = () => ({
   /** pounds as typed: the fixed fee, a range's ends, the hourly rate */
   amount: z.string(),
   from: z.string(),
@@ -28,7 +30,7 @@ export const typedPriceFields = {
   rate: z.string(),
   vat: z.enum(VAT_BASES),
   disbursements: z.array(z.object({ name: z.string(), amount: z.string() })),
-};
+});
 
 export const AMOUNT_WORDS = 'Enter an amount in pounds, such as 1200 or 95.50.';
 

@@ -29,8 +29,12 @@ export async function openSettings(user: ApiUser = verifiedLawyer) {
   return { ...utils, puts };
 }
 
+/** The form, once every part is drawn: the parts below the weekly hours come in the render after
+ * its first (docs/decisions/0157-long-forms-draw-their-first-part-first.md). */
 export async function findForm() {
-  return within(await screen.findByRole('form', { name: 'Your booking settings' }));
+  const form = within(await screen.findByRole('form', { name: 'Your booking settings' }));
+  await form.findByRole('region', { name: 'Days off' });
+  return form;
 }
 
 export const day = (name: string) => screen.getByRole('checkbox', { name });

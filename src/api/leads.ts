@@ -4,7 +4,7 @@
 // the dashboard keeps the spec's behaviour
 // (docs/decisions/0095-the-lawyers-leads-screens.md, 0025-missing-extension-keeps-spec-behaviour.md).
 import { z } from 'zod';
-import { availabilitySchema, cancellationPolicySchema, type AvailabilityPatch } from '@/api/booking-contract';
+import { consultationTypeSchema, type AvailabilityPatch } from '@/api/booking-contract';
 import {
   caseDetailSchema,
   caseResponseSchema,
@@ -48,10 +48,11 @@ export function undismissLead(id: string) {
 }
 
 // The switch reads only its own field, and the settings page all of them; either leaves out the
-// fields a backend may add of its own.
-const availabilitySwitchSchema = lazySchema(() =>
-  z.object({ available: availabilitySchema.shape.available }),
-);
+// fields a backend may add of its own. Both read each field's type, not the rules the server
+// applies to a change (a link's form, a date's, hours that overlap, availabilitySchema's): those
+// check what the form sends, and building them was most of reading the answer
+// (docs/decisions/0159-settings-read-by-their-types.md).
+const availabilitySwitchSchema = lazySchema(() => z.object({ available: z.boolean() }));
 
 export function fetchAvailability(signal?: AbortSignal) {
   return request(availabilityUrl(), { schema: availabilitySwitchSchema, auth: true, signal });
@@ -72,11 +73,22 @@ export function saveAvailability(available: boolean) {
 // (docs/decisions/0130-invitations-and-reminders.md)
 const availabilitySettingsSchema = lazySchema(() =>
   z.object({
-    ...availabilitySchema.shape,
+    timeZone: z.string(),
+    weekly: z.array(z.object({ day: z.int(), start: z.string(), end: z.string() })),
+    durationMinutes: z.int(),
+    types: z.array(consultationTypeSchema),
+    minNoticeHours: z.int(),
+    horizonDays: z.int(),
+    bufferMinutes: z.int(),
+    meetingUrl: z.string().nullable(),
+    officeAddress: z.string().nullable(),
+    available: z.boolean(),
+    openOnBankHolidays: z.boolean(),
+    blockedDates: z.array(z.string()),
     reminders: z.boolean().optional(),
     // likewise the cancellation policy: undefined from a backend without it, which keeps the spec's
     // 24 hours and shows no policy field (docs/decisions/0129-cancellation-policy-and-no-shows.md)
-    cancellationPolicy: cancellationPolicySchema.optional(),
+    cancellationPolicy: z.object({ freeUntilHours: z.int() }).optional(),
   }),
 );
 export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;

@@ -4,6 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { defaultAvailability } from '@/api/booking-contract';
 import { server } from '../../msw/server';
 import {
   availabilityUrl,
@@ -29,6 +30,30 @@ describe('before anything is sent', () => {
     await waitFor(() => expect(link).toHaveFocus());
     expect(messageOf(link)).toContain('Add your https meeting link to offer video consultations.');
     await userEvent.type(link, 'http://meet.example.com/vera');
+    await userEvent.click(saveButton());
+    await waitFor(() =>
+      expect(messageOf(link)).toContain('Enter a valid https link, such as https://meet.example.com/room.'),
+    );
+    expect(await puts()).toEqual([]);
+  });
+
+  it('settings kept that the rules of a change refuse still open, and Save says what to change', async () => {
+    // an http link, kept before the rule or by another backend: the page reads each setting's type
+    // and leaves the rules to the form's check (docs/decisions/0159-settings-read-by-their-types.md)
+    server.use(
+      http.get(availabilityUrl, () =>
+        HttpResponse.json({
+          ...defaultAvailability(),
+          types: ['video'],
+          meetingUrl: 'http://meet.example.com/vera',
+        }),
+      ),
+    );
+    const { userEvent, puts } = await openSettings();
+    const form = await findForm();
+    const link = form.getByLabelText('Meeting link for video consultations');
+    expect(link).toHaveValue('http://meet.example.com/vera');
+
     await userEvent.click(saveButton());
     await waitFor(() =>
       expect(messageOf(link)).toContain('Enter a valid https link, such as https://meet.example.com/room.'),

@@ -43,7 +43,8 @@ test('a part further down is drawn when the keyboard reaches it', async ({ page 
   await expect(form.getByRole('group', { name: /^Service 1:/ })).toBeVisible();
   expect(await drawn(practice)).toBe(false);
 
-  // as when the form moves the focus to a field in error
+  // as when the form moves the focus to a field in error: the service above it is drawn at its
+  // own height as it comes on screen, and the field stays in view all the same
   const insurer = practice.getByLabel('Indemnity insurer');
   await insurer.focus();
   await expect(insurer).toBeFocused();

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { keepFocusInView } from '@/lib/keep-focus-in-view';
 
 /** One part of a long settings form (the booking settings, the services and prices), named by its
  * heading for screen readers' region list, and drawn once it nears the screen
@@ -15,7 +16,12 @@ export function SettingsSection({
 }) {
   const id = useId();
   return (
-    <Card role="region" aria-labelledby={id} className="draw-when-near grid gap-4 p-4 sm:p-6">
+    <Card
+      role="region"
+      aria-labelledby={id}
+      className="draw-when-near grid gap-4 p-4 sm:p-6"
+      onFocus={keepFocusInView}
+    >
       <div className="grid gap-1">
         <h2 id={id} className="text-lg font-semibold text-slate-900">
           {title}

@@ -3,9 +3,8 @@
 // (docs/decisions/0157-long-forms-draw-their-first-part-first.md).
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LawyerServices } from '@/api/services-contract';
 import { keepServices } from '../msw/services-handlers';
-import { openServices } from '../services/services-helpers';
+import { keptService, openServices } from '../services/services-helpers';
 import { openSettings, useFreshSettings } from './availability/availability-settings-helpers';
 
 useFreshSettings();
@@ -30,18 +29,6 @@ function partsWhenShown(save: string) {
   stop = () => observer.disconnect();
   return () => seen;
 }
-
-const keptService = (name: string): LawyerServices['services'][number] => ({
-  service: 'other',
-  name,
-  pricing: { kind: 'fixed', amountPence: 75_000 },
-  vat: 'excluded',
-  disbursements: [],
-  stages: [],
-  timescale: '',
-  whoDoesTheWork: '',
-  description: '',
-});
 
 describe('a long settings form draws its first part first', () => {
   it('the booking settings show the weekly hours and Save before the parts below them', async () => {

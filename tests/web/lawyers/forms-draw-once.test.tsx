@@ -8,12 +8,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LawyerServices } from '@/api/services-contract';
 import type * as HoursModule from '@/features/lawyers/availability/availability-settings-window';
 import type * as LicenceModule from '@/features/lawyers/profile/licence-fields';
 import type * as PricingModule from '@/features/lawyers/services/service-pricing';
 import { keepServices } from '../msw/services-handlers';
-import { form as servicesForm, openServices } from '../services/services-helpers';
+import { form as servicesForm, keptService, openServices } from '../services/services-helpers';
 import { stubObjectUrls } from '../support';
 import { findForm, openSettings, useFreshSettings } from './availability/availability-settings-helpers';
 import { LABEL, openProfile, unverifiedLawyer } from './lawyer-helpers';
@@ -49,18 +48,6 @@ beforeEach(() => {
   drawn.hours = 0;
   drawn.licence = 0;
   drawn.pricing = 0;
-});
-
-const keptService = (name: string): LawyerServices['services'][number] => ({
-  service: 'other',
-  name,
-  pricing: { kind: 'fixed', amountPence: 75_000 },
-  vat: 'excluded',
-  disbursements: [],
-  stages: [],
-  timescale: '',
-  whoDoesTheWork: '',
-  description: '',
 });
 
 describe('a long form draws its fields once', () => {

@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, expect } from 'vitest';
 import type { ApiUser } from '@/api/contract';
+import type { LawyerServices } from '@/api/services-contract';
 import { keepServices, servicesUrl } from '../msw/services-handlers';
 import { renderWithProviders } from '../render';
 import { recordRequests } from '../support';
@@ -12,6 +13,19 @@ import { verifiedLawyer } from '../lawyers/lawyer-helpers';
 export function useNoServices() {
   beforeEach(() => keepServices());
 }
+
+/** A service as kept: priced at £750 fixed, with only its name to tell it apart. */
+export const keptService = (name: string): LawyerServices['services'][number] => ({
+  service: 'other',
+  name,
+  pricing: { kind: 'fixed', amountPence: 75_000 },
+  vat: 'excluded',
+  disbursements: [],
+  stages: [],
+  timescale: '',
+  whoDoesTheWork: '',
+  description: '',
+});
 
 /** The page at /services; the first visit in a file loads the lazy route. */
 export async function openServices(user: ApiUser = verifiedLawyer) {

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Card } from '@/components/ui/card';
-import { keepFocusInView } from '@/lib/keep-focus-in-view';
+import { FormPartCard } from '@/components/form-part-card';
 
 /** One part of a long settings form (the booking settings, the services and prices), named by its
  * heading for screen readers' region list, and drawn once it nears the screen
@@ -16,12 +15,7 @@ export function SettingsSection({
 }) {
   const id = useId();
   return (
-    <Card
-      role="region"
-      aria-labelledby={id}
-      className="draw-when-near grid gap-4 p-4 sm:p-6"
-      onFocus={keepFocusInView}
-    >
+    <FormPartCard role="region" aria-labelledby={id} className="grid gap-4">
       <div className="grid gap-1">
         <h2 id={id} className="text-lg font-semibold text-slate-900">
           {title}
@@ -29,6 +23,6 @@ export function SettingsSection({
         {description ? <div className="text-sm text-slate-700">{description}</div> : null}
       </div>
       {children}
-    </Card>
+    </FormPartCard>
   );
 }

@@ -2,11 +2,10 @@ import { memo } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SERVICE_NAMES, SRA_SERVICES, serviceTitle } from '@/api/service-kinds';
 import type { ServicesPut } from '@/api/services-contract';
+import { FormPartCard } from '@/components/form-part-card';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { keepFocusInView } from '@/lib/keep-focus-in-view';
 import { DisbursementFields, StageFields } from '@/features/lawyers/services/service-lists';
 import { ServicePricing } from '@/features/lawyers/services/service-pricing';
 import type { ServicesFormValues } from '@/features/lawyers/services/services-form-schema';
@@ -36,7 +35,7 @@ export const ServiceFieldset = memo(function ServiceFieldset({
   return (
     // drawn once it nears the screen, like the form's other parts
     // (docs/decisions/0150-long-forms-draw-what-is-near-the-screen.md)
-    <Card className="draw-when-near p-4 sm:p-6" onFocus={keepFocusInView}>
+    <FormPartCard>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{legend}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -92,6 +91,6 @@ export const ServiceFieldset = memo(function ServiceFieldset({
           <span className="sr-only">Remove {legend}</span>
         </Button>
       </fieldset>
-    </Card>
+    </FormPartCard>
   );
 });

@@ -84,11 +84,11 @@ export default defineConfig(({ command }) => ({
             },
             // a lawyer as a card shows them, in a match, the directory and the public profile (the
             // facts, the photo, the stars, a review, the licence, the response time, the price line, and the
-            // hand-written reader of public answers the directory shares with the profile): one
+            // hand-written readers of public answers the directory shares with the profile, a service among them): one
             // chunk instead of ten small ones
             {
               name: 'lawyer-card',
-              test: /[\\/]src[\\/](features[\\/]cases[\\/](lawyer-facts|licence-check|response-time-fact|booking[\\/]book-button-name|public-profile[\\/]public-profile-read|services[\\/](card-prices|service-price))|components[\\/](avatar|reviews[\\/](stars|review-item)|ui[\\/]badge)|lib[\\/](rating-words|dates|response-time-words)|api[\\/](regulator-register|price-total|service-kinds|read-by-hand))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|clock)\./,
+              test: /[\\/]src[\\/](features[\\/]cases[\\/](lawyer-facts|licence-check|response-time-fact|booking[\\/]book-button-name|public-profile[\\/]public-profile-read|services[\\/](card-prices|service-price))|components[\\/](avatar|reviews[\\/](stars|review-item)|ui[\\/]badge)|lib[\\/](rating-words|dates|response-time-words)|api[\\/](regulator-register|price-total|service-kinds|read-by-hand|services-read))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|clock)\./,
             },
             // what only the public profile and the View Profile dialog add to the card (the profile
             // as read, its practice facts, every service: docs/decisions/0133-public-profile-paints-at-once.md)

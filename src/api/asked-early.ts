@@ -4,8 +4,7 @@
 // answer instead of asking again (docs/decisions/0139-nothing-built-before-the-page-draws.md); or,
 // once it has come, the page's first render draws it
 // (docs/decisions/0148-an-answer-that-has-come-is-drawn-at-once.md).
-import type { z } from 'zod';
-import { parseResponse } from '@/api/response';
+import { parseResponse, type AnswerReader, type ReadAs } from '@/api/response';
 import type { RawResponse } from '@/api/transport';
 import { sessionTokens } from '@/lib/session-events';
 
@@ -48,10 +47,10 @@ export const dropEarly = () => early.clear();
  * reads: taken, for the page's first render to draw it rather than a spinner and then, a task
  * later, the page. Otherwise nothing, and an answer still on its way, failed or unreadable stays
  * for the page's request, which tells what went wrong. */
-export function earlyData<S extends z.ZodType>(url: string, schema: S): z.output<S> | undefined {
+export function earlyData<R extends AnswerReader>(url: string, schema: R): ReadAs<R> | undefined {
   const came = early.get(url)?.came;
   if (!came) return undefined;
-  let data: z.output<S>;
+  let data: ReadAs<R>;
   try {
     data = parseResponse(came, schema);
   } catch {

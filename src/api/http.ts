@@ -1,18 +1,19 @@
 // The one HTTP client: JSON in and out, a timeout, Django-REST errors as ApiError, every
-// response parsed with its contract schema, and one token refresh on a 401. It never shows
-// anything to the person and never navigates: callers decide that.
-import type { z } from 'zod';
+// response read with its contract schema (or a reader by hand held to it, src/api/response.ts),
+// and one token refresh on a 401. It never shows anything to the person and never navigates:
+// callers decide that.
 import { ApiError } from '@/api/api-error';
 import { dropEarly, keepEarly, takeEarly } from '@/api/asked-early';
 import { apiConfig } from '@/api/config';
 import { refreshResponseSchema, SESSION_ENDED } from '@/api/contract';
 import { takeEarlyAnswer } from '@/api/early-answer';
-import { errorFrom, parseResponse } from '@/api/response';
+import { errorFrom, parseResponse, type AnswerReader, type ReadAs } from '@/api/response';
 import { send, type RawResponse } from '@/api/transport';
 import { withTimeout } from '@/api/with-timeout';
 import { emitSessionExpired, sessionTokens } from '@/lib/session-events';
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends AnswerReader> {
+  /** what the answer is read with (src/api/response.ts) */
   schema: S;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
@@ -24,10 +25,10 @@ export interface RequestOptions<S extends z.ZodType> {
   onUploadProgress?: (fraction: number) => void;
 }
 
-export async function request<S extends z.ZodType>(
+export async function request<S extends AnswerReader>(
   url: string,
   options: RequestOptions<S>,
-): Promise<z.output<S>> {
+): Promise<ReadAs<S>> {
   const response = await withRefresh(options.auth, () => sendOnce(url, options));
   return parseResponse(response, options.schema);
 }
@@ -78,7 +79,7 @@ function authHeaders(auth: boolean | undefined, headers: Record<string, string>)
  * no one is signed in (the page's guard sends them to sign in). `schema`, the one the page reads
  * the answer with, is built while the answer is on its way, once the main thread is idle, rather
  * than when it has come (docs/decisions/0145-the-case-schema-built-while-its-answer-comes.md). */
-export function askEarly(url: string, schema: z.ZodType): void {
+export function askEarly(url: string, schema: AnswerReader): void {
   const token = sessionTokens()?.access();
   if (!token) return;
   // kept with the time the HTML asked: the page's request drops it, as any early answer, once old
@@ -90,7 +91,8 @@ export function askEarly(url: string, schema: z.ZodType): void {
       send(url, { method: 'GET', headers: authHeaders(true, { Accept: 'application/json' }), signal }),
   );
   keepEarly(url, token, fromHtml?.at ?? Date.now(), answer);
-  // reading any part of a schema builds it (src/api/lazy-schema.ts)
+  // reading any part of a schema builds it (src/api/lazy-schema.ts); a reader by hand has nothing to build
+  if (typeof schema === 'function') return;
   const build = () => void schema.def;
   if (typeof requestIdleCallback === 'function') requestIdleCallback(build);
   else setTimeout(build);
@@ -98,7 +100,7 @@ export function askEarly(url: string, schema: z.ZodType): void {
 
 async function sendOnce(
   url: string,
-  options: Omit<RequestOptions<z.ZodType>, 'schema'>,
+  options: Omit<RequestOptions<AnswerReader>, 'schema'>,
 ): Promise<RawResponse> {
   const headers = authHeaders(options.auth, { Accept: 'application/json' });
   const isGet = (options.method ?? 'GET') === 'GET' && options.json === undefined && !options.form;

@@ -4,7 +4,7 @@
 // the dashboard keeps the spec's behaviour
 // (docs/decisions/0095-the-lawyers-leads-screens.md, 0025-missing-extension-keeps-spec-behaviour.md).
 import { z } from 'zod';
-import { consultationTypeSchema, type AvailabilityPatch } from '@/api/booking-contract';
+import { CONSULTATION_TYPES, type AvailabilityPatch, type ConsultationType } from '@/api/booking-contract';
 import {
   caseDetailSchema,
   caseResponseSchema,
@@ -16,6 +16,7 @@ import { apiConfig } from '@/api/config';
 import { earlyData } from '@/api/asked-early';
 import { askEarly, request } from '@/api/http';
 import { pageUrl } from '@/api/paging';
+import { absentOr, array, boolean, nullOr, number, oneOf, shape, string } from '@/api/read-by-hand';
 import { lazySchema } from './lazy-schema.ts';
 
 const cases = () => `${apiConfig.profiles}/api/cases`;
@@ -68,46 +69,64 @@ export function saveAvailability(available: boolean) {
   });
 }
 
-// the rules between fields (a video type needs a link) are the server's to apply on a change
-// `reminders` stays undefined from a backend without it, which then shows no reminders switch
-// (docs/decisions/0130-invitations-and-reminders.md)
-const availabilitySettingsSchema = lazySchema(() =>
-  z.object({
-    timeZone: z.string(),
-    weekly: z.array(z.object({ day: z.int(), start: z.string(), end: z.string() })),
-    durationMinutes: z.int(),
-    types: z.array(consultationTypeSchema),
-    minNoticeHours: z.int(),
-    horizonDays: z.int(),
-    bufferMinutes: z.int(),
-    meetingUrl: z.string().nullable(),
-    officeAddress: z.string().nullable(),
-    available: z.boolean(),
-    openOnBankHolidays: z.boolean(),
-    blockedDates: z.array(z.string()),
-    reminders: z.boolean().optional(),
-    // likewise the cancellation policy: undefined from a backend without it, which keeps the spec's
-    // 24 hours and shows no policy field (docs/decisions/0129-cancellation-policy-and-no-shows.md)
-    cancellationPolicy: z.object({ freeUntilHours: z.int() }).optional(),
-  }),
-);
-export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
+/** The booking settings as kept (the defaults until a lawyer saves any). */
+export interface AvailabilitySettings {
+  timeZone: string;
+  weekly: { day: number; start: string; end: string }[];
+  durationMinutes: number;
+  types: ConsultationType[];
+  minNoticeHours: number;
+  horizonDays: number;
+  bufferMinutes: number;
+  meetingUrl: string | null;
+  officeAddress: string | null;
+  available: boolean;
+  openOnBankHolidays: boolean;
+  blockedDates: string[];
+  /** undefined from a backend without reminders, which then shows no reminders switch
+   * (docs/decisions/0130-invitations-and-reminders.md) */
+  reminders?: boolean | undefined;
+  /** likewise the cancellation policy: undefined from a backend without it, which keeps the spec's
+   * 24 hours and shows no policy field (docs/decisions/0129-cancellation-policy-and-no-shows.md) */
+  cancellationPolicy?: { freeUntilHours: number } | undefined;
+}
+
+const whole = number(Number.MIN_SAFE_INTEGER, undefined, true);
+
+// the rules between fields (a video type needs a link) are the server's to apply on a change; the
+// page reads the answer by hand, in its first render (docs/decisions/0160-first-answers-read-by-hand.md)
+const readAvailabilitySettings = shape<AvailabilitySettings>({
+  timeZone: string,
+  weekly: array(shape({ day: whole, start: string, end: string })),
+  durationMinutes: whole,
+  types: array(oneOf(CONSULTATION_TYPES)),
+  minNoticeHours: whole,
+  horizonDays: whole,
+  bufferMinutes: whole,
+  meetingUrl: nullOr(string),
+  officeAddress: nullOr(string),
+  available: boolean,
+  openOnBankHolidays: boolean,
+  blockedDates: array(string),
+  reminders: absentOr(boolean),
+  cancellationPolicy: absentOr(shape({ freeUntilHours: whole })),
+});
 
 /** The whole settings, for the booking settings page (the defaults until a lawyer saves any). */
 export function fetchAvailabilitySettings(signal?: AbortSignal) {
-  return request(availabilityUrl(), { schema: availabilitySettingsSchema, auth: true, signal });
+  return request(availabilityUrl(), { schema: readAvailabilitySettings, auth: true, signal });
 }
 
 /** Starts that GET now, for the booking settings page about to draw. */
-export const askAvailabilitySettingsEarly = () => askEarly(availabilityUrl(), availabilitySettingsSchema);
+export const askAvailabilitySettingsEarly = () => askEarly(availabilityUrl(), readAvailabilitySettings);
 
 /** That answer, if it has come: the page's first render draws it. */
-export const earlyAvailabilitySettings = () => earlyData(availabilityUrl(), availabilitySettingsSchema);
+export const earlyAvailabilitySettings = () => earlyData(availabilityUrl(), readAvailabilitySettings);
 
 /** Saves the settings sent (any subset) and answers the whole of them as now kept. */
 export function saveAvailabilitySettings(patch: AvailabilityPatch) {
   return request(availabilityUrl(), {
-    schema: availabilitySettingsSchema,
+    schema: readAvailabilitySettings,
     method: 'PUT',
     json: patch,
     auth: true,

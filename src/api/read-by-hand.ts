@@ -51,6 +51,12 @@ export const list =
   (v) =>
     v === undefined ? [] : check<unknown[]>(Array.isArray(v), v).map(read);
 
+/** an array that must be there (the contract's required array) */
+export const array =
+  <T>(read: Read<T>): Read<T[]> =>
+  (v) =>
+    check<unknown[]>(Array.isArray(v), v).map(read);
+
 /** an object with these fields, each read by its reader; other fields are left out */
 export const shape =
   <T extends object>(fields: { [K in keyof T]-?: Read<T[K]> }): Read<T> =>

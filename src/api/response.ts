@@ -4,9 +4,21 @@
 import type { z } from 'zod';
 import { ApiError, type FieldErrors } from '@/api/api-error';
 import { errorBodySchema } from '@/api/contract';
+import type { Read } from '@/api/read-by-hand';
 import type { RawResponse } from '@/api/transport';
 
-export function parseResponse<S extends z.ZodType>(response: RawResponse, schema: S): z.output<S> {
+/** What an answer is read with: its contract schema, or a reader by hand (src/api/read-by-hand.ts)
+ * for an answer a page draws in its first render, which then builds no schema
+ * (docs/decisions/0160-first-answers-read-by-hand.md). */
+export type AnswerReader = z.ZodType | Read<unknown>;
+/** What `R` reads an answer as. */
+export type ReadAs<R extends AnswerReader> = R extends z.ZodType
+  ? z.output<R>
+  : R extends Read<infer T>
+    ? T
+    : never;
+
+export function parseResponse<R extends AnswerReader>(response: RawResponse, schema: R): ReadAs<R> {
   if (response.status < 200 || response.status >= 300) throw errorFrom(response);
   let data: unknown;
   try {
@@ -14,9 +26,16 @@ export function parseResponse<S extends z.ZodType>(response: RawResponse, schema
   } catch (cause) {
     throw new ApiError('parse', { status: response.status, cause });
   }
+  if (typeof schema === 'function') {
+    try {
+      return schema(data) as ReadAs<R>;
+    } catch (cause) {
+      throw new ApiError('shape', { status: response.status, cause });
+    }
+  }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError('shape', { status: response.status, cause: parsed.error });
-  return parsed.data;
+  return parsed.data as ReadAs<R>;
 }
 
 export function errorFrom(response: RawResponse): ApiError {

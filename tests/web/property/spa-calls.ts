@@ -1,4 +1,5 @@
-// The SPA's calls that read JSON, each with the contract schema it parses with and a body
+// The SPA's calls that read JSON, each with the contract schema it parses with (or that its reader
+// by hand is held to, docs/decisions/0160-first-answers-read-by-hand.md) and a body
 // that schema accepts (the properties fuzz around it).
 import type { z } from 'zod';
 import { fetchMe, loginRequest, registerRequest } from '@/api/accounts';

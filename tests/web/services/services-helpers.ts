@@ -27,6 +27,40 @@ export const keptService = (name: string): LawyerServices['services'][number] =>
   description: '',
 });
 
+/** A service as kept with every field said: a purchase at £1,200 fixed, VAT on top, a
+ * disbursement and a stage. */
+export const fullService: LawyerServices['services'][number] = {
+  service: 'conveyancing_purchase',
+  name: null,
+  pricing: { kind: 'fixed', amountPence: 120_000 },
+  vat: 'excluded',
+  disbursements: [{ name: 'Searches', amountPence: 30_000 }],
+  stages: ['Exchange'],
+  timescale: '8 weeks',
+  whoDoesTheWork: 'Amelia',
+  description: 'Buying a home.',
+};
+
+/** The services a lawyer keeps, with every kind of price: the fee above, a range for a service of
+ * their own naming and an hourly rate; the insurance and a link to the complaints procedure. */
+export const fullServices: LawyerServices = {
+  services: [
+    fullService,
+    {
+      ...fullService,
+      service: 'other',
+      name: 'Advice',
+      pricing: { kind: 'range', fromPence: 1, toPence: 2 },
+      vat: 'not_applicable',
+      disbursements: [],
+      stages: [],
+    },
+    { ...fullService, pricing: { kind: 'hourly', ratePence: 25_000 }, vat: 'included' },
+  ],
+  indemnityInsurance: { insurer: 'Northgate', coverPence: 300_000_000 },
+  complaints: 'https://firm.example/complaints',
+};
+
 /** The page at /services; the first visit in a file loads the lazy route. */
 export async function openServices(user: ApiUser = verifiedLawyer) {
   const requests = recordRequests();

@@ -16,7 +16,8 @@ import {
   shape,
   string,
 } from '@/api/read-by-hand';
-import { cardFields, pricing } from '@/features/cases/public-profile/public-profile-read';
+import { pricing } from '@/api/services-read';
+import { cardFields } from '@/features/cases/public-profile/public-profile-read';
 import { SERVICE_KINDS, VAT_BASES } from '@/api/service-kinds';
 import type { ServiceSummary } from '@/api/services-contract';
 

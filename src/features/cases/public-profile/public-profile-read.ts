@@ -1,4 +1,5 @@
-// The public profile's two answers read by hand (src/api/read-by-hand.ts), without zod: the page is public and must load
+// The public profile's two answers read by hand (src/api/read-by-hand.ts, its lawyer's services
+// with src/api/services-read.ts), without zod: the page is public and must load
 // within the public pages' script budget, which zod and the contract's schemas would break
 // (docs/decisions/0103-public-lawyer-profile.md, docs/decisions/0017-content-first-public-pages.md).
 // The types are the contract's (src/api/reviews-contract.ts); a test holds this reader to the
@@ -6,10 +7,10 @@
 import { apiConfig } from '@/api/config';
 import { takeEarlyAnswer } from '@/api/early-answer';
 import type { PublicLawyer, Review, ReviewPage } from '@/api/reviews-contract';
-import { SERVICE_KINDS, VAT_BASES } from '@/api/service-kinds';
-import type { Pricing, Service } from '@/api/services-contract';
+import { indemnityInsurance, service } from '@/api/services-read';
 import {
   absentOr,
+  array,
   boolean,
   check,
   count,
@@ -19,7 +20,6 @@ import {
   matching,
   nullOr,
   number,
-  oneOf,
   optional,
   shape,
   string,
@@ -40,27 +40,6 @@ const review = shape<Review>({
 });
 
 const CONSULTATION_TYPES = ['video', 'phone', 'in_person'] as const;
-
-export function pricing(v: unknown): Pricing {
-  const o = check<Record<string, unknown>>(typeof v === 'object' && v !== null, v);
-  if (o.kind === 'fixed') return { kind: 'fixed', amountPence: count(o.amountPence) };
-  if (o.kind === 'hourly') return { kind: 'hourly', ratePence: count(o.ratePence) };
-  const range = { kind: 'range' as const, fromPence: count(o.fromPence), toPence: count(o.toPence) };
-  return check(o.kind === 'range' && range.toPence >= range.fromPence, range);
-}
-
-// a lawyer's services and prices (docs/services-and-prices.md)
-const service = shape<Service>({
-  service: oneOf(SERVICE_KINDS),
-  name: nullOr(string),
-  pricing,
-  vat: oneOf(VAT_BASES),
-  disbursements: list(shape({ name: string, amountPence: count })),
-  stages: list(string),
-  timescale: string,
-  whoDoesTheWork: string,
-  description: string,
-});
 
 /** What a lawyer as a card carries, in the public profile's answer and in each of the directory's. */
 export const cardFields = {
@@ -96,7 +75,7 @@ export const readPublicLawyer = shape<PublicLawyer>({
   acceptingBookings: (v) => (v === undefined ? true : boolean(v)),
   recentReviews: list(review),
   services: absentOr(list(service)),
-  indemnityInsurance: absentOr(nullOr(shape({ insurer: string, coverPence: number(1, undefined, true) }))),
+  indemnityInsurance: absentOr(nullOr(indemnityInsurance)),
   complaints: absentOr(nullOr(string)),
   // docs/decisions/0125-fair-leads-and-response-time.md
   responseTimeHours: absentOr(nullOr(count)),
@@ -107,7 +86,7 @@ export const readReviewPage = shape<ReviewPage>({
   count,
   page: number(1, undefined, true),
   pageSize: number(1, undefined, true),
-  results: (v) => check(Array.isArray(v), list(review)(v)),
+  results: array(review),
 });
 
 const lawyerUrl = (id: string) => `${apiConfig.profiles}/api/lawyers/${encodeURIComponent(id)}`;

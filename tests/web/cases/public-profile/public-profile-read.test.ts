@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicLawyerSchema, reviewPageSchema } from '@/api/reviews-contract';
 import { readPublicLawyer, readReviewPage } from '@/features/cases/public-profile/public-profile-read';
+import { fullService, fullServices } from '../../services/services-helpers';
 
 const smallest = {
   id: 7,
@@ -45,35 +46,10 @@ const full = {
   ],
   someFieldAdded: 'kept out',
   // the services and prices (docs/services-and-prices.md)
-  services: [
-    {
-      service: 'conveyancing_purchase',
-      name: null,
-      pricing: { kind: 'fixed', amountPence: 120_000 },
-      vat: 'excluded',
-      disbursements: [{ name: 'Searches', amountPence: 30_000 }],
-      stages: ['Exchange'],
-      timescale: '8 weeks',
-      whoDoesTheWork: 'Amelia',
-      description: 'Buying a home.',
-    },
-    {
-      service: 'other',
-      name: 'Advice',
-      pricing: { kind: 'range', fromPence: 1, toPence: 2 },
-      vat: 'not_applicable',
-      disbursements: [],
-      stages: [],
-      timescale: '',
-      whoDoesTheWork: '',
-      description: '',
-    },
-  ],
-  indemnityInsurance: { insurer: 'Northgate', coverPence: 300_000_000 },
-  complaints: 'https://firm.example/complaints',
+  ...fullServices,
 };
 
-const service = full.services[0];
+const service = fullService;
 
 describe('the public profile reader', () => {
   it.each([

@@ -187,6 +187,22 @@ describe('the page itself', () => {
     expect(form.getByLabelText('Monday from')).toHaveValue('09:00');
   });
 
+  it.each([
+    ['a duration as text', { durationMinutes: '30' }],
+    ['a kind of consultation it does not know', { types: ['fax'] }],
+    ['no weekly hours', { weekly: undefined }],
+  ])('an answer with %s is not read as settings: it says so, with no form', async (_, change) => {
+    // the page reads its answer by hand, each field by its type
+    // (docs/decisions/0160-first-answers-read-by-hand.md)
+    server.use(http.get(availabilityUrl, () => HttpResponse.json({ ...defaultAvailability(), ...change })));
+    await openSettings();
+    expect(await screen.findByText('Could not load your booking settings.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The server sent a response that could not be read. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
   it('tells a lawyer who is not verified why, with a link to the profile, and asks for nothing', async () => {
     const { puts } = await openSettings(unverifiedLawyer);
     expect(screen.getByText(/Booking settings open once your profile is verified/)).toBeInTheDocument();

@@ -97,13 +97,15 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]src[\\/]features[\\/]cases[\\/](public-profile[\\/](public-profile-load|type-words)|services[\\/](practice-facts|service-list))\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]navigation\./,
             },
             // a form's parts, which the sign-in form, the directory and nearly every signed-in page
-            // load, and the session's calls, which every page started from the shell loads before it
-            // draws and the prerendered pages only on a click: one file each, not a dozen small ones
+            // load (with the hook that draws a long form's or list's first part first,
+            // docs/decisions/0161-the-directory-draws-its-first-cards-first.md), and the session's
+            // calls, which every page started from the shell loads before it draws and the
+            // prerendered pages only on a click: one file each, not a dozen small ones
             // (docs/decisions/0155-form-parts-and-session-calls-in-one-file-each.md)
             {
               name: 'ui-parts',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/]components[\\/]ui[\\/](button|card|alert|input|label|field)\./,
+              test: /[\\/]src[\\/](components[\\/]ui[\\/](button|card|alert|input|label|field)|lib[\\/]use-drawn-after-first)\./,
             },
             {
               name: 'session-calls',

@@ -6,22 +6,13 @@ import './styles.css';
 import { PROFILE_PRELOADS_META } from '@/app/page-guard';
 import { signedInPageAt } from '@/app/signed-in-pages';
 import { afterNextPaint } from '@/lib/after-paint';
+import { loadIntlData } from '@/lib/intl-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
 // the app's code is evaluated in one task and started in the next: no single long task
 const startApp = () => void import('@/app/start').then((app) => setTimeout(() => void app.start(root)));
-
-/** Makes the browser load Intl's locale and time-zone data, which its first date formatter loads
- * (about 45 ms on a slow phone): here, in a task of its own while the app's code downloads and the
- * main thread is idle, rather than in the page's first render with its data, where the first date
- * it shows would (docs/decisions/0142-intl-data-loaded-while-the-code-downloads.md). The formatters of
- * src/lib/intl.ts are then quick to make. */
-function loadIntlData() {
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(0);
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(0);
-}
 
 /** Runs `then` once the page has shown content; at once where paints are not reported (a
  * hidden tab, an old browser), and after a few seconds whatever happens. */
@@ -86,5 +77,5 @@ else if (early && !signedInPage) {
 } else {
   startApp();
   void signedInPage?.().catch(() => undefined); // the router reports a failure
-  setTimeout(loadIntlData);
+  setTimeout(loadIntlData); // while the app's code downloads (src/lib/intl-data.ts)
 }

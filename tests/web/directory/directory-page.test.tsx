@@ -121,12 +121,37 @@ describe('the address', () => {
     );
     const { userEvent, router } = await open('/lawyers?area=Property+Law');
     await waitFor(() => expect(count()).toHaveTextContent('45 lawyers found'));
-    expect(cards()).toHaveLength(20);
+    await waitFor(() => expect(cards()).toHaveLength(20));
     const pages = within(screen.getByRole('navigation', { name: 'Pages of lawyers' }));
     expect(pages.getByText('Page 1 of 3')).toBeInTheDocument();
     await userEvent.click(pages.getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?area=Property+Law&page=2'));
     await waitFor(() => expect(screen.getByRole('article', { name: 'Lawyer 21' })).toBeInTheDocument());
+  });
+});
+
+describe('the first answer', () => {
+  it('draws the count with the first row of cards, and the rest of the page in the render after', async () => {
+    serveDirectory(
+      Array.from({ length: 8 }, (_, i) => directoryLawyer(300 + i, { name: `Lawyer ${i + 1}` })),
+    );
+    // the cards in the document when the count first shows
+    let withCount: string[] | undefined;
+    const observer = new MutationObserver(() => {
+      if (withCount || !document.getElementById('directory-count')?.textContent) return;
+      withCount = cards().map((card) => card.getAttribute('aria-label') ?? card.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      await open('/lawyers');
+      await waitFor(() => expect(cards()).toHaveLength(8));
+    } finally {
+      observer.disconnect();
+    }
+    expect(count()).toHaveTextContent('8 lawyers found');
+    expect(withCount).toHaveLength(3);
+    expect(screen.getByRole('article', { name: 'Lawyer 1' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Lawyer 8' })).toBeInTheDocument();
   });
 });
 

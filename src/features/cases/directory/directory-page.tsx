@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { FieldErrors } from '@/api/api-error';
 import type { DirectorySort } from '@/api/directory-contract';
@@ -15,6 +16,7 @@ import {
 } from '@/features/cases/directory/directory-search';
 import { countWords } from '@/features/cases/directory/directory-words';
 import { useDirectory } from '@/features/cases/directory/use-directory';
+import { loadIntlData } from '@/lib/intl-data';
 import { paths } from '@/lib/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PublicHeader } from '@/session/public-header';
@@ -50,6 +52,13 @@ export function DirectoryPage() {
   const address = params.toString();
   const search = hydrated ? searchOf(params) : EMPTY_SEARCH;
   const { state, retry } = useDirectory(hydrated ? callQueryOf(search) : null);
+  // the first answer's render makes the page's first formatters (the count, the prices): the
+  // browser loads their data while that answer comes (src/lib/intl-data.ts)
+  useEffect(() => {
+    if (!hydrated) return;
+    const loading = setTimeout(loadIntlData);
+    return () => clearTimeout(loading);
+  }, [hydrated]);
   const go = (next: Search) => setParams(paramsOf(next));
 
   const errors = state.status === 'refused' ? formErrorsOf(state.fieldErrors) : {};

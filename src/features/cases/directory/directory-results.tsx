@@ -7,9 +7,15 @@ import { DirectoryCard } from '@/features/cases/directory/directory-card';
 import { paramsOf, type Search } from '@/features/cases/directory/directory-search';
 import { emptyWords, widenings } from '@/features/cases/directory/directory-words';
 import { paths } from '@/lib/paths';
+import { useDrawnAfterFirst } from '@/lib/use-drawn-after-first';
 
 // the call's DIRECTORY_PAGE_SIZE: its module brings zod along, which a public page leaves out
 const PAGE_SIZE = 20;
+
+/** The cards of the first render a page's answer brings: a row on a wide screen, more than a
+ * phone's first screen shows; the rest follow in a render React may pause for the browser
+ * (src/lib/use-drawn-after-first.ts, docs/decisions/0161-the-directory-draws-its-first-cards-first.md). */
+const FIRST_CARDS = 3;
 
 const SORT_WORDS: Record<DirectorySort, string> = {
   relevance: 'Relevance',
@@ -113,6 +119,8 @@ function Paging({ search, page }: { search: Search; page: DirectoryPage }) {
 
 /** A page of lawyers, or why there is none. */
 export function DirectoryResults({ search, page }: { search: Search; page: DirectoryPage }) {
+  const drawRest = useDrawnAfterFirst();
+  const drawn = drawRest ? page.results : page.results.slice(0, FIRST_CARDS);
   // a page past the last (a link kept from before lawyers left the list)
   if (page.results.length === 0 && page.count > 0)
     return (
@@ -131,7 +139,7 @@ export function DirectoryResults({ search, page }: { search: Search; page: Direc
     <>
       <HowWeRankNote />
       <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Lawyers found">
-        {page.results.map((lawyer) => (
+        {drawn.map((lawyer) => (
           <li key={lawyer.id}>
             <DirectoryCard lawyer={lawyer} />
           </li>

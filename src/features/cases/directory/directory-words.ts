@@ -2,8 +2,9 @@
 // search that finds nobody, why, and the wider searches one press away.
 import { SERVICE_NAMES } from '@/api/service-kinds';
 import { MILES, type Search } from '@/features/cases/directory/directory-search';
+import { formatCount } from '@/lib/format';
 
-const lawyers = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'lawyer' : 'lawyers'}`;
+const lawyers = (n: number) => `${formatCount(n)} ${n === 1 ? 'lawyer' : 'lawyers'}`;
 
 /** '48 lawyers near Leeds', '1 lawyer found' */
 export function countWords(count: number, search: Search): string {
@@ -21,7 +22,7 @@ export function emptyWords(search: Search): string {
     search.area ? ` in ${search.area}` : '',
     near ? ` within ${search.within} miles of ${near}` : '',
   ].join('');
-  const max = search.max ? `£${Number(search.max).toLocaleString('en-GB')} or less` : '';
+  const max = search.max ? `£${formatCount(Number(search.max))} or less` : '';
   if (search.service) return `${who} offer “${SERVICE_NAMES[search.service]}”${max ? ` for ${max}` : ''}.`;
   if (max) return `${who} list a fixed fee or a range of ${max}.`;
   return `${who} are taking new clients on LawMatch.`;

@@ -1,10 +1,11 @@
 // Deep links on the host settings people actually use (e2e/static-host.ts): before the app
-// starts (its scripts held back), a path shows its own prerendered page or nothing, never
-// another page's content, and once the app runs it shows the right page. The only inline
+// starts (its scripts held back), a path shows its own prerendered page, its own frame or nothing,
+// never another page's content, and once the app runs it shows the right page. The only inline
 // script, the page guard, runs under the strict CSP by its hash (the fixture fails on any
 // refusal). docs/decisions/0015-deep-links-on-any-static-host.md
 import { resolve } from 'node:path';
 import { e2eEnv, e2eViteEnv } from '../playwright.config';
+import { PUBLIC_FRAME_PATHS } from '@/app/page-guard';
 import { holdScripts, visibleText } from './held-scripts';
 import { expect, test } from './fixtures';
 import { startStaticHost, type HostSetting } from './static-host';
@@ -49,6 +50,8 @@ const PATHS = [
 
 /** What a signed-in page's address shows before the app starts: its frame, the brand and the
  * page's heading (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md, whose journey is
+ * e2e/signed-in-frames.spec.ts). A public page's address served another file shows the public
+ * page's own frame (docs/decisions/0162-public-pages-paint-from-a-frame.md, checked below, and in
  * e2e/signed-in-frames.spec.ts); every other path without a file of its own, nothing. */
 const FRAME_TEXT: Record<string, string> = {
   '/client-dashboard': 'LawMatch Client Dashboard',
@@ -77,12 +80,15 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
         await page.goto(`${host.url}${path}`, { waitUntil: 'commit' });
         const before = await visibleText(page);
         const showsOwn = ownFile !== null && OWN_FILE[setting](ownFile);
+        const ownFrame = !showsOwn && ownFile !== null && PUBLIC_FRAME_PATHS.includes(ownFile);
         for (const [name, other] of Object.entries(MARKS)) {
-          if (showsOwn && HEADINGS[name as keyof typeof HEADINGS] === heading)
-            expect(before, `${path} shows its own page`).toContain(other);
+          if ((showsOwn || ownFrame) && HEADINGS[name as keyof typeof HEADINGS] === heading)
+            expect(before, `${path} shows its own page or frame`).toContain(other);
           else expect(before, `${path} shows nothing of '${other}'`).not.toContain(other);
         }
-        if (!showsOwn) expect(before.replace(/\s+/g, ' ')).toBe(FRAME_TEXT[path] ?? '');
+        const frameText = ownFrame ? await page.locator(`[data-frame-of="${ownFile}"]`).innerText() : '';
+        if (!showsOwn)
+          expect(before.replace(/\s+/g, ' ')).toBe(FRAME_TEXT[path] ?? frameText.replace(/\s+/g, ' ').trim());
         // nothing of another page can be clicked either
         if (!showsOwn) await expect(page.getByRole('link', { name: 'Find a Lawyer' })).toHaveCount(0);
 

@@ -1,11 +1,13 @@
 // Every signed-in page paints from a frame (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md):
 // on each host setting (e2e/static-host.ts), with every script held back, a signed-in page's
 // address shows that page's frame (its heading, or a skeleton where the heading holds data) and
-// nothing of another page, accessibly; the public pages and an unknown path show no frame; once
-// the scripts run, the page itself replaces the frame.
+// nothing of another page, accessibly; a public page's address shows its own frame where the host
+// serves another file there (docs/decisions/0162-public-pages-paint-from-a-frame.md), the landing
+// page and an unknown path none; once the scripts run, the page itself replaces the frame.
 import type { APIRequestContext, Request } from '@playwright/test';
 import { resolve } from 'node:path';
 import { e2eEnv, e2eViteEnv } from '../playwright.config';
+import { PUBLIC_FRAME_PATHS } from '@/app/page-guard';
 import { caseSchema } from '@/api/cases-contract';
 import { registerResponseSchema } from '@/api/contract';
 import { uniqueEmail } from './accounts';
@@ -94,6 +96,22 @@ const FIRST_ANSWER_SPINNERS: Record<string, string> = {
 
 /** The frames' own headings, and what the public pages say: none may show on another frame. */
 const FRAME_HEADINGS = framedPages('0').flatMap(([, , , heading]) => (heading ? [heading] : []));
+/** What tells the public pages' frames apart: their headings, but the directory's opening sentence,
+ * as its heading is also the header's link (docs/decisions/0162-public-pages-paint-from-a-frame.md). */
+const PUBLIC_FRAME_MARKS = [
+  'Welcome Back',
+  'Create Account',
+  'Who are you?',
+  'Forgot your password?',
+  'Choose a new password',
+  'Search LawMatch’s verified lawyers who are taking new clients',
+  'Privacy notice',
+  'Terms of use',
+  'Making a complaint',
+  'Contact us',
+  'How reviews work',
+  'How we rank lawyers',
+];
 const OTHER_PAGES = [
   'Connect with Verified Legal Experts',
   'Welcome Back',
@@ -229,29 +247,56 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
       });
     }
 
-    test('the public pages and an unknown path show no frame', async ({ page }) => {
-      for (const [path, heading] of [
-        ['/', 'Connect with Verified Legal Experts'],
-        ['/login', 'Welcome Back'],
-        ['/register', 'Create Account'],
-        ['/no-such-page', 'Oops! Page not found'],
-        ['/cases/12/more', 'Oops! Page not found'],
+    test('the landing page and an unknown path show no frame; a public page its own, where its file is not served', async ({
+      page,
+    }) => {
+      for (const [path, heading, framed] of [
+        ['/', 'Connect with Verified Legal Experts', null],
+        ['/login', 'Welcome Back', setting === 'pages' ? null : '/login'],
+        ['/register', 'Create Account', setting === 'pages' ? null : '/register'],
+        // no file of its own on any setting (docs/decisions/0162-public-pages-paint-from-a-frame.md)
+        ['/forgot-password', 'Forgot your password?', '/forgot-password'],
+        ['/no-such-page', 'Oops! Page not found', null],
+        ['/cases/12/more', 'Oops! Page not found', null],
       ] as const) {
         const release = await holdScripts(page);
         await page.goto(`${host.url}${path}`, { waitUntil: 'commit' });
         const before = await visibleText(page);
-        await expect(shownFrames(page), path).toHaveCount(0);
-        for (const other of FRAME_HEADINGS)
+        await expect(shownFrames(page), path).toHaveCount(framed ? 1 : 0);
+        if (framed) {
+          await expect(frame(page, framed)).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await expect(page.locator('a:visible, button:visible, input:visible'), path).toHaveCount(0);
+        }
+        for (const other of [...FRAME_HEADINGS, ...PUBLIC_FRAME_MARKS].filter((text) => text !== heading))
           expect(before, `${path} shows no '${other}'`).not.toContain(other);
-        // index.html preloads nothing where it shows no frame: a prerendered page loads the app
-        // after it paints
+        // index.html preloads nothing where it shows no signed-in page's frame: a prerendered page
+        // loads the app after it paints, and a public page's frame starts it as the page would
         if (path === '/' || setting === 'index') await expect(corePreload(page), path).toHaveCount(0);
         await release();
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expect(shownFrames(page), path).toHaveCount(0);
         await page.unrouteAll({ behavior: 'ignoreErrors' });
       }
     });
+
+    // the public pages' frames, each on the address of its page, scanned on one setting
+    for (const path of setting === 'shell' ? PUBLIC_FRAME_PATHS : []) {
+      test(`${path}: its public frame is accessible and shows that page's heading alone`, async ({
+        page,
+      }) => {
+        await holdScripts(page);
+        await page.goto(`${host.url}${path}`, { waitUntil: 'commit' });
+        await expect(frame(page, path)).toBeVisible();
+        await expect(shownFrames(page)).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('main')).toHaveCount(1);
+        await expect(page.locator('a:visible, button:visible, input:visible')).toHaveCount(0);
+        await expectAccessible(page);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      });
+    }
   });
 }
 

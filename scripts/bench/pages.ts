@@ -72,7 +72,7 @@ async function firstOfCases(apiUrl: string, access: string): Promise<string> {
 const button = (text: string): Control => [{ css: 'button', text }];
 
 // the reference (the landing page, prerendered, which draws from no answer) first, then each
-// signed-in page, the directory and a lawyer's public profile
+// signed-in page, the sign-in page, a trust page, the directory and a lawyer's public profile
 const REFERENCE = '/';
 const PAGES: readonly PageCase[] = [
   {
@@ -150,6 +150,18 @@ const PAGES: readonly PageCase[] = [
     account: DEMO.client,
     control: button('Download your data'),
     controlName: "button 'Download your data'",
+  },
+  {
+    path: '/login',
+    account: null,
+    control: button('Sign In'),
+    controlName: "button 'Sign In'",
+  },
+  {
+    path: '/privacy',
+    account: null,
+    control: [{ css: 'main nav a', text: 'Who we are' }],
+    controlName: "the contents' first link 'Who we are' (a trust page)",
   },
   {
     path: '/lawyers',

@@ -13,8 +13,8 @@ import { paths } from '../lib/paths.ts';
 export const PAGE_ATTRIBUTE = 'data-page';
 /** Set on <html> while the markup belongs to another path. */
 export const OTHER_PAGE_ATTRIBUTE = 'data-other-page';
-/** Set on <html> to the path of the page whose frame the address matches: a signed-in page's, or
- * a lawyer's profile (`paths.lawyerPublic`). */
+/** Set on <html> to the path of the page whose frame the address matches: a signed-in page's, a
+ * lawyer's profile (`paths.lawyerPublic`), or a public page's (PUBLIC_FRAME_PATHS). */
 export const FRAME_ATTRIBUTE = 'data-frame';
 /** On each frame: the path of its page (src/app/frames/frames.tsx). */
 export const FRAME_ATTRIBUTE_OF = 'data-frame-of';
@@ -52,6 +52,31 @@ export const FRAME_PATHS: readonly string[] = [
   paths.account,
 ];
 
+/** The public pages the build prerenders to files of their own, but the landing page
+ * (src/app/prerender.tsx): one list for the build and for their frames. */
+export const PRERENDERED_PUBLIC_PATHS: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.roleSelect,
+  paths.privacy,
+  paths.terms,
+  paths.complaints,
+  paths.contact,
+  paths.reviewPolicy,
+  paths.howWeRank,
+  paths.directory,
+];
+
+/** The public pages that have a frame, shown where the file a host served holds another page (the
+ * landing page's index.html, the empty shell), never in their own file: the prerendered pages but
+ * the landing page, and the sign-in pages an e-mail links to, which have no file
+ * (src/app/frames/public-frames.tsx, docs/decisions/0162-public-pages-paint-from-a-frame.md). */
+export const PUBLIC_FRAME_PATHS: readonly string[] = [
+  ...PRERENDERED_PUBLIC_PATHS,
+  paths.forgotPassword,
+  paths.resetPassword,
+];
+
 /** `m(pattern, end)`: whether the address matches a path whose `:name` segments stand for any one
  * segment (a lawyer's profile frame holds `/lawyers/:id`,
  * docs/decisions/0133-public-profile-paints-at-once.md); `end` is `$`, or `/?$` for the signed-in
@@ -60,16 +85,19 @@ const MATCHES = `m=function(p,e){return new RegExp('^'+p.replace(/:[^/]+/g,'[^/]
 
 // ES5 and no dependencies: it runs before anything else, in any browser; no `<` either, so that
 // nothing in it reads as markup. The empty shell names no page, so there the root is marked as
-// another page's too (it is empty). A frame shown in index.html starts the preloads its <meta>
-// lists (the empty shell has the frames' in its HTML); a lawyer's address, in either file, shows
-// the profile's frame (docs/decisions/0141-a-profile-paints-from-any-file.md). Its own file
-// (public-shell.html) holds the profile in the root, not marked as another page's: no frame there.
+// another page's too (it is empty). A signed-in page's frame shown in index.html starts the
+// preloads its <meta> lists (the empty shell has the frames' in its HTML); a lawyer's address, in
+// either file, shows the profile's frame (docs/decisions/0141-a-profile-paints-from-any-file.md),
+// and a public page's address its frame (docs/decisions/0162-public-pages-paint-from-a-frame.md),
+// neither with those preloads. A page's own file (public-shell.html, login.html, …) holds the page
+// in the root, not marked as another page's: no frame there.
 export const PAGE_GUARD_SCRIPT =
-  `(function(){var d=document.documentElement,${MATCHES},f=${/* @__PURE__ */ JSON.stringify(FRAME_PATHS)},o,i,g,l,a,n;` +
+  `(function(){var d=document.documentElement,${MATCHES},f=${/* @__PURE__ */ JSON.stringify(FRAME_PATHS)},p=${/* @__PURE__ */ JSON.stringify(PUBLIC_FRAME_PATHS)},o,i,g,l,a,n;` +
   `if(!m(d.getAttribute('${PAGE_ATTRIBUTE}')||'','$')){` +
   `d.setAttribute('${OTHER_PAGE_ATTRIBUTE}','');document.title='LawMatch';o=1}` +
   `for(i=f.length;i--;)if(m(f[i],'/?$')){d.setAttribute('${FRAME_ATTRIBUTE}',f[i]);g=1}` +
   `if(o&&!g&&m('${paths.lawyerPublic}','/?$'))d.setAttribute('${FRAME_ATTRIBUTE}','${paths.lawyerPublic}');` +
+  `for(i=p.length;o&&!g&&i--;)if(m(p[i],'/?$'))d.setAttribute('${FRAME_ATTRIBUTE}',p[i]);` +
   `l=g&&document.querySelector('meta[name=${FRAME_PRELOADS_META}]');` +
   `a=l?l.content.split(' '):[];` +
   `while(a.length){n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='';` +

@@ -4,30 +4,20 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { PRERENDERED_PUBLIC_PATHS } from '@/app/page-guard';
 import { PAGE_DESCRIPTIONS, pageTitleOf, SITE_DESCRIPTION } from '@/app/page-meta';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { paths } from '@/lib/paths';
 
-// the frames (the signed-in pages', a lawyer's profile's), which the build writes after the root
-// of the files hosts serve for unknown paths (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md,
-// 0141-a-profile-paints-from-any-file.md)
+// the frames (the signed-in pages', the public pages', a lawyer's profile's), which the build
+// writes after the root of the files hosts serve for unknown paths
+// (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md, 0141-a-profile-paints-from-any-file.md,
+// 0162-public-pages-paint-from-a-frame.md)
 export { renderFramesHtml } from '@/app/frames/render-frames';
 
 /** The pages anyone can open first. Their markup depends on nothing but the path. */
-export const PRERENDERED_PATHS: readonly string[] = [
-  paths.home,
-  paths.login,
-  paths.register,
-  paths.roleSelect,
-  paths.privacy,
-  paths.terms,
-  paths.complaints,
-  paths.contact,
-  paths.reviewPolicy,
-  paths.howWeRank,
-  paths.directory,
-];
+export const PRERENDERED_PATHS: readonly string[] = [paths.home, ...PRERENDERED_PUBLIC_PATHS];
 
 /** The title and description the page's HTML head carries (src/app/page-meta.ts). */
 export function pageMetaFor(path: string) {

@@ -1,4 +1,4 @@
-// The pieces the signed-in pages' frames are drawn from (src/app/frames/frames.tsx): CSS-only
+// The pieces the pages' frames are drawn from (src/app/frames/frames.tsx, public-frames.tsx): CSS-only
 // skeletons in the classes the pages' own loading states use, sized like what they stand for
 // (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md).
 import { Scale } from 'lucide-react';
@@ -41,17 +41,24 @@ export function FrameHeading({ title, line }: { title?: string; line?: string })
   );
 }
 
-/** The dashboards' header as it looks before the session is known (src/app/dashboard-header.tsx):
- * the brand, not yet a link, and a bar where the account links and the name go. */
-export function FrameHeader() {
+/** The brand as the logo shows it (src/components/logo.tsx), not yet a link. */
+export const FrameBrand = () => (
+  <span className="inline-flex items-center gap-2 text-xl font-bold text-blue-900">
+    <Scale className="size-7 text-blue-800" aria-hidden="true" />
+    LawMatch
+  </span>
+);
+
+/** A header as it looks before the session is known: the dashboards' (src/app/dashboard-header.tsx)
+ * or, with `links` the size of the sign-in links, the public pages' (src/session/public-header.tsx),
+ * both in the site's header bar (src/components/site-header.tsx); the brand, not yet a link, and a
+ * bar where the links go. */
+export function FrameHeader({ links = 'w-full sm:w-96' }: { links?: string }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
-        <span className="inline-flex items-center gap-2 text-xl font-bold text-blue-900">
-          <Scale className="size-7 text-blue-800" aria-hidden="true" />
-          LawMatch
-        </span>
-        <Bar className="h-9 w-full rounded-md sm:w-96" />
+        <FrameBrand />
+        <Bar className={`h-9 rounded-md ${links}`} />
       </div>
     </header>
   );

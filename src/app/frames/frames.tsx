@@ -1,5 +1,6 @@
 // The frames of the signed-in pages: what each paints from the HTML before any script runs
-// (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md). The build renders them once
+// (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md); the public pages' are in
+// public-frames.tsx (docs/decisions/0162-public-pages-paint-from-a-frame.md). The build renders them once
 // (render-frames.tsx) into the files a host serves for paths without a file of their own;
 // the page guard (src/app/page-guard.ts) names the frame the address matches, the stylesheet shows
 // that one alone (src/styles.css), and the app removes them all when it draws the page
@@ -11,6 +12,7 @@
 import type { ReactNode } from 'react';
 import { FRAME_ATTRIBUTE_OF, FRAMES_ID, SIGNED_IN_FRAMES_ATTRIBUTE } from '@/app/page-guard';
 import { BackBar, Bar, CardBar, FrameHeader, FrameHeading } from '@/app/frames/frame-parts';
+import { PublicFrames } from '@/app/frames/public-frames';
 import { paths } from '@/lib/paths';
 
 const narrow = 'mx-auto grid max-w-3xl';
@@ -110,9 +112,11 @@ const FRAMES: Record<string, ReactNode> = {
 };
 
 /** Every frame, hidden until the page guard names one: the signed-in pages' (one header for all,
- * then each page's part of the dashboards' `main`, src/app/dashboard-layout.tsx), and, when the
- * build gives it, a lawyer's profile's: the profile's own loading state as the build prerendered
- * it (`profile`, docs/decisions/0141-a-profile-paints-from-any-file.md). No display classes on the
+ * then each page's part of the dashboards' `main`, src/app/dashboard-layout.tsx); the public
+ * pages', each with its own layout (public-frames.tsx,
+ * docs/decisions/0162-public-pages-paint-from-a-frame.md); and, when the build gives it, a lawyer's
+ * profile's: the profile's own loading state as the build prerendered it (`profile`,
+ * docs/decisions/0141-a-profile-paints-from-any-file.md). No display classes on the
  * elements the stylesheet shows and hides: the utilities' layer would win over its rules. */
 export function Frames({ profile = '' }: { profile?: string }) {
   return (
@@ -129,6 +133,7 @@ export function Frames({ profile = '' }: { profile?: string }) {
           </main>
         </div>
       </div>
+      <PublicFrames />
       {profile ? (
         <div
           {...{ [FRAME_ATTRIBUTE_OF]: paths.lawyerPublic }}

@@ -1,6 +1,7 @@
 // Every signed-in page has a frame (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md): the
 // page guard's list of frames is the list of signed-in pages (src/app/signed-in-pages.ts), and each
-// frame is in the markup the build writes and has its rule in the stylesheet. The journey that
+// frame is in the markup the build writes and has its rule in the stylesheet; so has every public
+// page's (docs/decisions/0162-public-pages-paint-from-a-frame.md). The journey that
 // shows each frame is e2e/signed-in-frames.spec.ts.
 import { readFileSync } from 'node:fs';
 import type { RouteObject } from 'react-router-dom';
@@ -10,8 +11,10 @@ import {
   FRAME_ATTRIBUTE,
   FRAME_ATTRIBUTE_OF,
   FRAME_PATHS,
+  PUBLIC_FRAME_PATHS,
   SIGNED_IN_FRAMES_ATTRIBUTE,
 } from '@/app/page-guard';
+import { PRERENDERED_PATHS } from '@/app/prerender';
 import { routes } from '@/app/routes';
 import { signedInPageAt } from '@/app/signed-in-pages';
 import { paths, pathTo } from '@/lib/paths';
@@ -31,6 +34,28 @@ describe("the signed-in pages' frames", () => {
     const css = readFileSync('src/styles.css', 'utf8');
     expect(css).toContain(`html[${FRAME_ATTRIBUTE}='${path}'] [${FRAME_ATTRIBUTE_OF}='${path}']`);
   });
+
+  it("the public pages with a frame are the prerendered ones but the landing page, and the e-mails' sign-in pages", () => {
+    // docs/decisions/0162-public-pages-paint-from-a-frame.md; the journeys are
+    // e2e/signed-in-frames.spec.ts and e2e/host-settings.spec.ts
+    expect([...PUBLIC_FRAME_PATHS].sort()).toEqual(
+      [
+        ...PRERENDERED_PATHS.filter((path) => path !== paths.home),
+        paths.forgotPassword,
+        paths.resetPassword,
+      ].sort(),
+    );
+  });
+
+  it.each(PUBLIC_FRAME_PATHS)(
+    "%s has its frame in the markup, and its rules in the stylesheet: shown, without the dashboards' header",
+    (path) => {
+      expect(renderFramesHtml().split(`${FRAME_ATTRIBUTE_OF}="${path}"`)).toHaveLength(2);
+      const css = readFileSync('src/styles.css', 'utf8');
+      expect(css).toContain(`html[${FRAME_ATTRIBUTE}='${path}'] [${FRAME_ATTRIBUTE_OF}='${path}']`);
+      expect(css).toContain(`html[${FRAME_ATTRIBUTE}='${path}'] [${SIGNED_IN_FRAMES_ATTRIBUTE}]`);
+    },
+  );
 
   it("a lawyer's profile has its frame, from the markup the build gives, and its rule", () => {
     // docs/decisions/0141-a-profile-paints-from-any-file.md; the journey is e2e/public-profile-frame.spec.ts

@@ -14,7 +14,7 @@ import {
   searchOf,
   type Search,
 } from '@/features/cases/directory/directory-search';
-import { countWords } from '@/features/cases/directory/directory-words';
+import { countWords, DIRECTORY_INTRO } from '@/features/cases/directory/directory-words';
 import { useDirectory } from '@/features/cases/directory/use-directory';
 import { loadIntlData } from '@/lib/intl-data';
 import { paths } from '@/lib/paths';
@@ -92,10 +92,7 @@ export function DirectoryPage() {
           </div>
         ) : (
           <>
-            <p className="mt-2 max-w-2xl text-slate-700">
-              Search LawMatch’s verified lawyers who are taking new clients, by name, area of law, place,
-              service and price.
-            </p>
+            <p className="mt-2 max-w-2xl text-slate-700">{DIRECTORY_INTRO}</p>
             <DirectoryForm
               search={search}
               searchKey={hydrated ? address : 'frame'}

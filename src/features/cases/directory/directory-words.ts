@@ -4,6 +4,10 @@ import { SERVICE_NAMES } from '@/api/service-kinds';
 import { MILES, type Search } from '@/features/cases/directory/directory-search';
 import { formatCount } from '@/lib/format';
 
+/** What the page is for, under its heading (and its frame's, src/app/frames/public-frames.tsx). */
+export const DIRECTORY_INTRO =
+  'Search LawMatch’s verified lawyers who are taking new clients, by name, area of law, place, service and price.';
+
 const lawyers = (n: number) => `${formatCount(n)} ${n === 1 ? 'lawyer' : 'lawyers'}`;
 
 /** '48 lawyers near Leeds', '1 lawyer found' */

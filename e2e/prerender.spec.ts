@@ -25,6 +25,12 @@ const PAGES = [
   // the directory's frame: the heading and the empty form (docs/decisions/0128-directory-page.md)
   ['/lawyers', 'Find a lawyer'],
 ] as const;
+/** The prerendered pages used through the app, and the chunk of each page's own code. */
+const APP_FIRST_PAGES = {
+  '/login': 'login-page',
+  '/register': 'register-page',
+  '/lawyers': 'directory-page',
+};
 const h1 = (text: string) => `>${text}</h1>`; // the <title> has the landing page's words too
 
 /** Errors and CSP violations the page reports, from before its first script runs. */
@@ -78,8 +84,12 @@ test.describe('prerendered pages', () => {
       expect(html, path).toContain(`<div id="root" data-prerendered="${path}">`);
       // the CSP allows two inline scripts by their hashes (security-headers.ts): the page guard,
       // and in index.html, which hosts serve at any address, the request for a lawyer's profile
-      // (it asks only there: docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md)
-      expect(inlineScripts(html), path).toEqual(path === '/' ? GUARD_AND_EARLY_ANSWER : [GUARD]);
+      // (it asks only there: docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md),
+      // and in the directory's file, where it asks for the lawyers
+      // (docs/decisions/0164-the-directory-s-lawyers-asked-for-from-the-html.md)
+      expect(inlineScripts(html), path).toEqual(
+        path === '/' || path === '/lawyers' ? GUARD_AND_EARLY_ANSWER : [GUARD],
+      );
       expect(html, path).toMatch(/<script type="module" fetchpriority="low"/); // the content comes first
       // the signed-in pages' frames travel in the file hosts serve for unknown paths, and in no other
       // page's (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md)
@@ -90,6 +100,14 @@ test.describe('prerendered pages', () => {
       for (const [other, otherHeading] of PAGES) {
         if (other !== path) expect(root, `${path} holds no ${other}`).not.toContain(h1(otherHeading));
       }
+      // a page used through the app (a sign-in form, the directory) lists its code for the guard
+      // to preload; a page that works as HTML lists none of its own: it loads the app after its
+      // paint (docs/decisions/0163-pages-used-through-the-app-fetch-it-with-their-html.md)
+      expect(html, path).not.toContain('<link rel="modulepreload"');
+      const own = APP_FIRST_PAGES[path as keyof typeof APP_FIRST_PAGES];
+      const listed = new RegExp(`<meta name="lawmatch-page-preloads:${path}" content="[^"]*/assets/${own}-`);
+      if (own) expect(html, path).toMatch(listed);
+      else if (path !== '/') expect(html, path).not.toContain('<meta name="lawmatch-page-preloads:');
     }
     // before the app runs, a form cannot submit itself (the fields would land in the URL)
     for (const path of ['/login', '/register', '/lawyers']) {

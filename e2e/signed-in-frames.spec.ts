@@ -135,6 +135,16 @@ async function allowOrigin(page: Page, origin: string) {
   );
 }
 
+/** The public pages used only through the app: a sign-in form, the directory
+ * (docs/decisions/0163-pages-used-through-the-app-fetch-it-with-their-html.md). */
+const USED_THROUGH_THE_APP: readonly string[] = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/lawyers',
+];
+
 const frame = (page: Page, path: string) => page.locator(`[data-frame-of="${path}"]`);
 const shownFrames = (page: Page) => page.locator('[data-frame-of]:visible');
 const corePreload = (page: Page) => page.locator('link[rel="modulepreload"][href*="/assets/core-"]');
@@ -270,13 +280,75 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
         }
         for (const other of [...FRAME_HEADINGS, ...PUBLIC_FRAME_MARKS].filter((text) => text !== heading))
           expect(before, `${path} shows no '${other}'`).not.toContain(other);
-        // index.html preloads nothing where it shows no signed-in page's frame: a prerendered page
-        // loads the app after it paints, and a public page's frame starts it as the page would
-        if (path === '/' || setting === 'index') await expect(corePreload(page), path).toHaveCount(0);
+        // no file preloads the app where it holds no page: the landing page loads it after its
+        // paint, and an unknown path has nothing to preload (a sign-in page's, the test below)
+        if (!framed && !USED_THROUGH_THE_APP.includes(path))
+          await expect(corePreload(page), path).toHaveCount(0);
         await release();
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expect(shownFrames(page), path).toHaveCount(0);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      }
+    });
+
+    // a public page asks for its code with its HTML, before any script has run, where it is used
+    // only through the app: a sign-in form or the directory in any file, any page where the host
+    // served another page's file and the page's frame shows; a page that works as HTML (its own
+    // file: links) leaves its code for after its paint
+    // (docs/decisions/0163-pages-used-through-the-app-fetch-it-with-their-html.md). The directory
+    // asks for its lawyers too, and the page takes that answer rather than asking again
+    // (docs/decisions/0164-the-directory-s-lawyers-asked-for-from-the-html.md).
+    test('a public page asks for its code with its HTML where only the app makes it work', async ({
+      page,
+    }) => {
+      const lawyers = `${new URL(API).origin}/api/lawyers/`;
+      const pageChunks = [
+        ['/login', 'login-page'],
+        ['/register', 'register-page'],
+        ['/forgot-password', 'forgot-password-page'],
+        ['/reset-password', 'reset-password-page'],
+        ['/lawyers', 'directory-page'],
+        ['/privacy', 'privacy-page'],
+        ['/role-select', 'role-select-page'],
+      ] as const;
+      for (const [path, own] of pageChunks) {
+        // every address asked for: the static host's files by their path, the API's in full
+        const asked: string[] = [];
+        const onRequest = (request: Request) => {
+          const url = new URL(request.url());
+          asked.push(url.origin === host.url ? url.pathname : url.href);
+        };
+        const lawyersAsked = () => asked.filter((url) => url === lawyers).length;
+        page.on('request', onRequest);
+        await allowOrigin(page, host.url);
+        const release = await holdScripts(page);
+        await page.goto(`${host.url}${path}`, { waitUntil: 'commit' });
+        await visibleText(page); // parsed: every preload the HTML holds has been asked for
+        // the pages' own chunks asked for (a chunk the trust pages share, say, is not one of them)
+        const pages = () =>
+          asked.filter((asset) =>
+            pageChunks.some(([, chunk]) => new RegExp(`^/assets/${chunk}-[^/]+\\.js$`).test(asset)),
+          );
+        if (USED_THROUGH_THE_APP.includes(path) || setting !== 'pages') {
+          await expect.poll(pages, path).toEqual([expect.stringMatching(`^/assets/${own}-`)]);
+          expect(
+            asked.some((asset) => asset.startsWith('/assets/core-')),
+            path,
+          ).toBe(true);
+        } else expect(pages(), path).toEqual([]);
+        if (path === '/lawyers') await expect.poll(lawyersAsked, path).toBe(1);
+        await release();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(shownFrames(page), path).toHaveCount(0);
+        if (path === '/lawyers') {
+          await expect(page.getByRole('link', { name: /^View Profile/ }).first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          expect(lawyersAsked(), 'the lawyers asked for once').toBe(1);
+          // the directory is not a lawyer's profile: the app starts at once, with no profile code
+          expect(asked.filter((asset) => asset.startsWith('/assets/public-profile-route-'))).toEqual([]);
+        }
+        page.off('request', onRequest);
         await page.unrouteAll({ behavior: 'ignoreErrors' });
       }
     });

@@ -3,10 +3,11 @@
 // once that page has painted: its first paint waits on no script and shares no bandwidth with
 // one. The empty shell has nothing to paint, so it starts the app at once.
 import './styles.css';
-import { PROFILE_PRELOADS_META } from '@/app/page-guard';
+import { pagePreloadsMetaName, PROFILE_PRELOADS_META } from '@/app/page-guard';
 import { signedInPageAt } from '@/app/signed-in-pages';
 import { afterNextPaint } from '@/lib/after-paint';
 import { loadIntlData } from '@/lib/intl-data';
+import { paths } from '@/lib/paths';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
@@ -37,9 +38,9 @@ function afterFirstPaint(then: () => void) {
 }
 
 // markup a host served for another path is hidden (src/app/page-guard.ts): nothing to wait for.
-// There the page's own code starts loading now, beside the app (whose chunks the shell preloads,
-// scripts/build/prerender-pages.ts), not once the app's router has matched the path
-// (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
+// There the page's own code starts loading now, beside the app (whose chunks the page guard
+// preloads at the page's address, scripts/build/prerender-pages.ts), not once the app's router has
+// matched the path (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
 // A lawyer's profile frame (prerendered for `/lawyers/:id`, never the address itself; in its own
 // file, index.html or the empty shell) paints the lawyer from its own request: the app starts after
 // that paint, or after 3 s whatever happens, so that its start-up does not hold the bio back
@@ -47,9 +48,14 @@ function afterFirstPaint(then: () => void) {
 // beside the lawyer's answer (docs/decisions/0141-a-profile-paints-from-any-file.md). At a signed-in
 // page's address, the answer the HTML asked for is the page's own first answer (a case, a list, a
 // form's values), which paints nothing (docs/decisions/0146-a-case-asked-for-from-the-html.md,
-// 0147-a-page-s-first-answer-asked-for-from-the-html.md).
+// 0147-a-page-s-first-answer-asked-for-from-the-html.md); at the directory's, where a host serves
+// another page's file, its first page of lawyers, which paints nothing either
+// (docs/decisions/0164-the-directory-s-lawyers-asked-for-from-the-html.md).
 const early = (window as { __lawmatchEarlyAnswer?: { answer: Promise<unknown> } }).__lawmatchEarlyAnswer;
 const signedInPage = signedInPageAt(window.location.pathname);
+const lawyerProfile = new RegExp(`^${paths.lawyerPublic.replace(/:\w+$/, '[^/]+')}/?$`).test(
+  window.location.pathname,
+);
 
 /** Preloads the chunks the HTML lists for a lawyer's profile (scripts/build/prerender-pages.ts),
  * all at once rather than each once the one importing it has arrived. */
@@ -63,8 +69,17 @@ function preloadProfile() {
     document.head.append(link);
   }
 }
-if (root.dataset.prerendered === window.location.pathname) afterFirstPaint(startApp);
-else if (early && !signedInPage) {
+// a prerendered page used through the app (a sign-in form, the directory) has its code preloaded
+// from the HTML (docs/decisions/0163-pages-used-through-the-app-fetch-it-with-their-html.md): while
+// that downloads after the first paint, Intl's data loads too
+const codePreloaded = () =>
+  document.querySelector(`meta[name="${pagePreloadsMetaName(window.location.pathname)}"]`) !== null;
+if (root.dataset.prerendered === window.location.pathname)
+  afterFirstPaint(() => {
+    startApp();
+    if (codePreloaded()) setTimeout(loadIntlData);
+  });
+else if (early && lawyerProfile) {
   const afterPaint = () =>
     afterNextPaint(() => {
       preloadProfile();

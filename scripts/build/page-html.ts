@@ -1,7 +1,7 @@
 // The HTML the build writes for each file a host serves (scripts/build/prerender-pages.ts): the
 // app's shell with a page's title and description, the page guard first in <head>
-// (src/app/page-guard.ts), the markup in the root and the frames after it, the preload lists and
-// links, and the request a lawyer's profile makes from its HTML
+// (src/app/page-guard.ts), the markup in the root and the frames after it, the preload lists,
+// and the request a lawyer's profile makes from its HTML
 // (docs/decisions/0017-content-first-public-pages.md,
 // docs/decisions/0135-signed-in-pages-paint-from-a-frame.md,
 // docs/decisions/0141-a-profile-paints-from-any-file.md). Text in, text out: each throws where the
@@ -67,14 +67,11 @@ export function withHead(shell: string, meta: PageMeta) {
   return head;
 }
 
-/** `<link rel="modulepreload">` for each of `hrefs`. */
-export const preloadLinks = (hrefs: readonly string[]) =>
-  hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
-
-/** Lists of chunks, each in a <meta> by its name, before the page guard: in index.html what every
- * signed-in page runs, which the guard preloads where it shows a signed-in page's frame
- * (src/app/page-guard.ts); in index.html, the empty shell and public-shell.html what a lawyer's
- * profile runs, which the entry preloads once the lawyer is painted (src/main.tsx). */
+/** Lists of chunks, each in a <meta> by its name, before the page guard: in index.html and the
+ * empty shell what every signed-in page runs and what each public page runs, which the guard
+ * preloads at that page's address (src/app/page-guard.ts), as a sign-in form's or the directory's
+ * own file does its own; in those two and public-shell.html what a lawyer's profile runs, which
+ * the entry preloads once the lawyer is painted (src/main.tsx). */
 export function withPreloadLists(html: string, lists: Record<string, readonly string[]>) {
   const guard = `<script>${PAGE_GUARD_SCRIPT}</script>`;
   const metas = Object.entries(lists).map(([name, hrefs]) => {
@@ -84,14 +81,6 @@ export function withPreloadLists(html: string, lists: Record<string, readonly st
   const listed = html.replace(guard, () => `${metas.join('')}${guard}`);
   if (listed === html) throw new Error('prerender: no page guard for the preload lists');
   return listed;
-}
-
-/** The shell with its preloads last in <head>: after the stylesheet, which the entry script waits
- * for, so that on a connection that takes a few requests at a time they do not hold it up. */
-export function withPreloads(shell: string, links: string) {
-  const preloaded = shell.replace(/(\n?\s*<\/head>)/, (end) => `\n    ${links}${end}`);
-  if (preloaded === shell) throw new Error('prerender: no </head> in index.html');
-  return preloaded;
 }
 
 /** The early script that asks for a lawyer at a profile's address, for the case at a case's or a

@@ -5,8 +5,8 @@
 //   login.html, register.html, role-select.html   those paths prerendered
 //   privacy.html, terms.html, complaints.html, contact.html, review-policy.html,
 //   how-we-rank.html                     the trust pages
-//   spa.html                             the empty shell, for every other path (it preloads the
-//                                        signed-in pages' code, below): a route must
+//   spa.html                             the empty shell, for every other path (it lists the
+//                                        pages' code, below): a route must
 //                                        not flash another page's markup; it holds the page guard
 //                                        and the frames
 //   public-shell.html                    a lawyer's profile frame, for /lawyers/* (public/_redirects):
@@ -25,10 +25,12 @@
 // its heading before any script runs (docs/decisions/0135-signed-in-pages-paint-from-a-frame.md).
 // A lawyer's profile has a frame there too, its prerendered loading state, which its request for
 // the lawyer paints into (docs/decisions/0141-a-profile-paints-from-any-file.md).
-// index.html also lists what every signed-in page runs, which the guard preloads where it shows a
-// frame, as spa.html does in its HTML (docs/decisions/0139-nothing-built-before-the-page-draws.md);
-// both list what a lawyer's profile runs and carry its request for the lawyer, for a host that
-// serves them at a profile's address
+// Both list what every signed-in page runs and what each public page runs, which the guard preloads
+// at that page's address, and nowhere else
+// (docs/decisions/0139-nothing-built-before-the-page-draws.md,
+// 0163-pages-used-through-the-app-fetch-it-with-their-html.md); a sign-in form's and the
+// directory's own files list their own; both list what a lawyer's profile runs and carry its
+// request for the lawyer, for a host that serves them at a profile's address
 // (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md).
 // A static host serves `/x` from x.html when it exists, public-shell.html for /lawyers/*, and
 // spa.html as its fallback (docs/deployment.md, "Static host routing"); `vite preview` does the
@@ -39,20 +41,24 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { FRAME_PRELOADS_META, PROFILE_PRELOADS_META } from '../../src/app/page-guard.ts';
-import { PROFILE_PRELOADS, shellPreloads, type ChunkInfo } from './chunk-preloads.ts';
+import { EARLY_ANSWER_PAGES } from '../../src/api/early-answer-script.ts';
+import {
+  FRAME_PRELOADS_META,
+  pagePreloadsMetaName,
+  PROFILE_PRELOADS_META,
+  PUBLIC_FRAME_PATHS,
+} from '../../src/app/page-guard.ts';
+import { PROFILE_PRELOADS, publicPagePreloads, shellPreloads, type ChunkInfo } from './chunk-preloads.ts';
 import {
   asFrame,
   contentFirst,
   htmlFileFor,
   pageHtml,
-  preloadLinks,
   ROOT_MARKUP,
   withEarlyAnswer,
   withFrames,
   withHead,
   withPreloadLists,
-  withPreloads,
   type PageMeta,
 } from './page-html.ts';
 
@@ -141,15 +147,31 @@ export function prerenderPages(): Plugin {
       const frames = renderFramesHtml(asFrame(profileMarkup));
       const dashboards = shellPreloads(shell, clientChunks, root, base);
       const profileChunks = shellPreloads(shell, clientChunks, root, base, PROFILE_PRELOADS);
-      // where a host serves index.html or the empty shell at a lawyer's address, the lawyer is
+      // what each public page runs before it is drawn
+      // (docs/decisions/0163-pages-used-through-the-app-fetch-it-with-their-html.md)
+      const publicPages = PUBLIC_FRAME_PATHS.map((path) => {
+        const { modules, own } = publicPagePreloads(path);
+        return { path, own, chunks: shellPreloads(shell, clientChunks, root, base, modules) };
+      });
+      const pageLists = Object.fromEntries(
+        publicPages.map(({ path, chunks }) => [pagePreloadsMetaName(path), chunks]),
+      );
+      // index.html and the empty shell, which hosts serve at any address, list what each framed
+      // page runs, for the guard to preload at that page's address: a signed-in page's, a public
+      // page's (docs/decisions/0139-nothing-built-before-the-page-draws.md,
+      // 0163-pages-used-through-the-app-fetch-it-with-their-html.md); at a lawyer's, the lawyer is
       // asked for from the HTML and the profile's code listed, as in public-shell.html
       // (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md)
-      const forProfiles = (html: string, lists: Record<string, readonly string[]> = {}) =>
-        withEarlyAnswer(withPreloadLists(html, { ...lists, [PROFILE_PRELOADS_META]: profileChunks }), env);
-      writeFileSync(
-        join(outDir, SPA_SHELL),
-        forProfiles(withPreloads(withFrames(emptyShell, frames), preloadLinks(dashboards))),
-      );
+      const servedAnywhere = (html: string) =>
+        withEarlyAnswer(
+          withPreloadLists(html, {
+            [FRAME_PRELOADS_META]: dashboards,
+            ...pageLists,
+            [PROFILE_PRELOADS_META]: profileChunks,
+          }),
+          env,
+        );
+      writeFileSync(join(outDir, SPA_SHELL), servedAnywhere(withFrames(emptyShell, frames)));
       // the profile's frame: painted from the HTML like the other public pages, so its script
       // comes after the stylesheet too; its chunks are listed for the entry to preload once the
       // lawyer is painted, rather than found one import at a time
@@ -162,10 +184,18 @@ export function prerenderPages(): Plugin {
         const html = await renderPageHtml(path);
         const page = pageHtml(pageShell, path, pageMetaFor(path), html, path === '/' ? frames : '');
         // the frames travel in index.html too, with what they preload: hosts serve it for any
-        // path without a file
+        // path without a file; a page used through the app lists its code for the guard, and the
+        // directory asks for its lawyers from its HTML
+        // (docs/decisions/0164-the-directory-s-lawyers-asked-for-from-the-html.md)
+        const own = publicPages.find((each) => each.path === path && each.own);
+        const listed = own ? withPreloadLists(page, { [pagePreloadsMetaName(path)]: own.chunks }) : page;
         writeFileSync(
           join(outDir, htmlFileFor(path)),
-          path === '/' ? forProfiles(page, { [FRAME_PRELOADS_META]: dashboards }) : page,
+          path === '/'
+            ? servedAnywhere(page)
+            : EARLY_ANSWER_PAGES.includes(path)
+              ? withEarlyAnswer(listed, env)
+              : listed,
         );
       }
       rmSync(serverOut, { recursive: true, force: true });

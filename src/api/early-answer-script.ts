@@ -4,7 +4,9 @@
 // address, it asks for the case with the stored session's token, which the page's first render
 // waits for (docs/decisions/0146-a-case-asked-for-from-the-html.md), and at the address of another
 // page whose list or form waits for its first answer, for that answer
-// (docs/decisions/0147-a-page-s-first-answer-asked-for-from-the-html.md). For the build
+// (docs/decisions/0147-a-page-s-first-answer-asked-for-from-the-html.md); at the directory's, in
+// its own file too, for its first page of lawyers
+// (docs/decisions/0164-the-directory-s-lawyers-asked-for-from-the-html.md). For the build
 // (scripts/build/prerender-pages.ts) and the content security policy (security-headers.ts), which
 // allows it by its hash. The page takes the answer with src/api/early-answer.ts. It reads the API's
 // address from its own `data-api` attribute, so its text, and the hash, are the same for every build.
@@ -44,14 +46,25 @@ const FIRST_ANSWERS: Record<string, string> = {
   [paths.lawyerServices]: '/api/lawyers/me/services/',
 };
 
+/** The public page whose list waits for its first answer, with the address of that answer: the
+ * directory, opened without a search, asks for the first page of lawyers, with no token, as
+ * src/features/cases/directory/directory-load.ts does
+ * (docs/decisions/0164-the-directory-s-lawyers-asked-for-from-the-html.md). */
+const PUBLIC_FIRST_ANSWERS: Record<string, string> = {
+  [paths.directory]: '/api/lawyers/',
+};
+/** The prerendered pages whose own file carries the script: those of PUBLIC_FIRST_ANSWERS. */
+export const EARLY_ANSWER_PAGES = Object.keys(PUBLIC_FIRST_ANSWERS);
+
 /** A regular expression's source that finds the `:id` of an address on one of these paths. */
 const idOn = (...pagePaths: string[]) =>
   `^(?:${pagePaths.map((path) => path.replace(/:\w+$/, '').replace(/\//g, '\\/')).join('|')})([^/]+)\\/?$`;
 
 // ES5 and no dependencies, like the page guard (src/app/page-guard.ts). The addresses and headers
-// are those the pages ask with (src/features/cases/public-profile/public-profile-load.ts, and
+// are those the pages ask with (src/features/cases/public-profile/public-profile-load.ts,
+// src/features/cases/directory/directory-load.ts, and
 // src/api/cases.ts with the session's token, src/api/http.ts), and the answer is left as the
 // transport reads one (src/api/transport.ts, RawResponse), with the address and token it was asked
 // with and when, within the pages' 15 seconds (src/api/read-by-hand.ts, src/api/http.ts); a failure
 // to start, or no token stored, leaves nothing, and the page asks itself. Only the lawyer is painted.
-export const EARLY_ANSWER_SCRIPT = String.raw`(function(){var s=document.currentScript,w=location.pathname,m=/${idOn(paths.lawyerPublic)}/.exec(w),c=/${idOn(paths.clientCase, paths.lead)}/.exec(w),f=${JSON.stringify(FIRST_ANSWERS)}[w.replace(/\/$/,'')],h={Accept:'application/json'},k;if(!s||!(m||c||f)||!window.fetch)return;try{if(!m){k=localStorage.getItem('${STORAGE_KEYS.accessToken}');if(!k)return;h.Authorization='Bearer '+k}var u=s.getAttribute('${EARLY_API_ATTRIBUTE}')+(f||(m?'/api/lawyers/':'/api/cases/')+encodeURIComponent(decodeURIComponent((m||c)[1]))+'/'),t=AbortSignal.timeout,a=fetch(u,{headers:h,signal:t&&t(15e3)}).then(function(r){return r.text().then(function(t){return{status:r.status,text:t,header:function(n){return r.headers.get(n)}}})});a.then(function(x){try{if(m)p(x)}catch(e){}})['catch'](function(){});window.${EARLY_ANSWER_GLOBAL}={url:u,token:k,at:Date.now(),answer:a};}catch(e){}${PAINT}})();`;
+export const EARLY_ANSWER_SCRIPT = String.raw`(function(){var s=document.currentScript,w=location.pathname,m=/${idOn(paths.lawyerPublic)}/.exec(w),c=/${idOn(paths.clientCase, paths.lead)}/.exec(w),v=!location.search&&${JSON.stringify(PUBLIC_FIRST_ANSWERS)}[w.replace(/\/$/,'')],f=v||${JSON.stringify(FIRST_ANSWERS)}[w.replace(/\/$/,'')],h={Accept:'application/json'},k;if(!s||!(m||c||f)||!window.fetch)return;try{if(!m&&!v){k=localStorage.getItem('${STORAGE_KEYS.accessToken}');if(!k)return;h.Authorization='Bearer '+k}var u=s.getAttribute('${EARLY_API_ATTRIBUTE}')+(f||(m?'/api/lawyers/':'/api/cases/')+encodeURIComponent(decodeURIComponent((m||c)[1]))+'/'),t=AbortSignal.timeout,a=fetch(u,{headers:h,signal:t&&t(15e3)}).then(function(r){return r.text().then(function(t){return{status:r.status,text:t,header:function(n){return r.headers.get(n)}}})});a.then(function(x){try{if(m)p(x)}catch(e){}})['catch'](function(){});window.${EARLY_ANSWER_GLOBAL}={url:u,token:k,at:Date.now(),answer:a};}catch(e){}${PAINT}})();`;

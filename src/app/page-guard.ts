@@ -23,15 +23,24 @@ export const FRAMES_ID = 'frames';
 /** On the part of the frames that the signed-in pages share (their header and `main`), which the
  * profile's frame does not show. */
 export const SIGNED_IN_FRAMES_ATTRIBUTE = 'data-signed-in-frames';
-/** The <meta> of index.html that lists the chunks every signed-in page runs: where the address
- * is a signed-in page's, the guard preloads them, as the empty shell does in its HTML
- * (docs/decisions/0139-nothing-built-before-the-page-draws.md). */
+/** The <meta> of index.html and the empty shell that lists the chunks every signed-in page runs:
+ * where the address is a signed-in page's, the guard preloads them
+ * (docs/decisions/0139-nothing-built-before-the-page-draws.md,
+ * 0163-pages-used-through-the-app-fetch-it-with-their-html.md). */
 export const FRAME_PRELOADS_META = 'lawmatch-frame-preloads';
 /** The <meta> of index.html, the empty shell and public-shell.html that lists what a lawyer's
  * public profile runs: at a profile's address the entry preloads them once the lawyer is painted
  * (src/main.tsx; docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md,
  * 0141-a-profile-paints-from-any-file.md). */
 export const PROFILE_PRELOADS_META = 'lawmatch-profile-preloads';
+
+/** The <meta> of index.html and the empty shell that lists what a public page with a frame runs
+ * before it is drawn, one per page, named this and `:` and the page's path: where the guard shows
+ * that page's frame, it preloads them (as the own file of a page used through the app, a sign-in
+ * form or the directory, does in its HTML:
+ * docs/decisions/0163-pages-used-through-the-app-fetch-it-with-their-html.md). */
+const PAGE_PRELOADS_META = 'lawmatch-page-preloads';
+export const pagePreloadsMetaName = (path: string) => `${PAGE_PRELOADS_META}:${path}`;
 
 /** On the element of a lawyer's profile, in its loading state, that the frame's request paints the
  * lawyer into (src/api/early-answer-script.ts): while the app's page still has it, the frame stays
@@ -85,20 +94,24 @@ const MATCHES = `m=function(p,e){return new RegExp('^'+p.replace(/:[^/]+/g,'[^/]
 
 // ES5 and no dependencies: it runs before anything else, in any browser; no `<` either, so that
 // nothing in it reads as markup. The empty shell names no page, so there the root is marked as
-// another page's too (it is empty). A signed-in page's frame shown in index.html starts the
-// preloads its <meta> lists (the empty shell has the frames' in its HTML); a lawyer's address, in
-// either file, shows the profile's frame (docs/decisions/0141-a-profile-paints-from-any-file.md),
-// and a public page's address its frame (docs/decisions/0162-public-pages-paint-from-a-frame.md),
-// neither with those preloads. A page's own file (public-shell.html, login.html, …) holds the page
-// in the root, not marked as another page's: no frame there.
+// another page's too (it is empty). A signed-in page's frame starts the preloads its <meta> lists
+// at once; a lawyer's address, in either file, shows the profile's frame
+// (docs/decisions/0141-a-profile-paints-from-any-file.md), and a public page's address its frame
+// (docs/decisions/0162-public-pages-paint-from-a-frame.md). A public page's address preloads what
+// that page's <meta> lists, if the file has one (index.html and the empty shell for every public
+// page, a page's own file only where the page is used through the app), at once too
+// (docs/decisions/0163-pages-used-through-the-app-fetch-it-with-their-html.md). A page's own file
+// (public-shell.html, login.html, …) holds the page in the root, not marked as another page's: no
+// frame there.
 export const PAGE_GUARD_SCRIPT =
   `(function(){var d=document.documentElement,${MATCHES},f=${/* @__PURE__ */ JSON.stringify(FRAME_PATHS)},p=${/* @__PURE__ */ JSON.stringify(PUBLIC_FRAME_PATHS)},o,i,g,l,a,n;` +
   `if(!m(d.getAttribute('${PAGE_ATTRIBUTE}')||'','$')){` +
   `d.setAttribute('${OTHER_PAGE_ATTRIBUTE}','');document.title='LawMatch';o=1}` +
   `for(i=f.length;i--;)if(m(f[i],'/?$')){d.setAttribute('${FRAME_ATTRIBUTE}',f[i]);g=1}` +
   `if(o&&!g&&m('${paths.lawyerPublic}','/?$'))d.setAttribute('${FRAME_ATTRIBUTE}','${paths.lawyerPublic}');` +
-  `for(i=p.length;o&&!g&&i--;)if(m(p[i],'/?$'))d.setAttribute('${FRAME_ATTRIBUTE}',p[i]);` +
-  `l=g&&document.querySelector('meta[name=${FRAME_PRELOADS_META}]');` +
+  `for(i=p.length;!g&&i--;)if(m(p[i],'/?$')){if(o)d.setAttribute('${FRAME_ATTRIBUTE}',p[i]);` +
+  `l=document.querySelector('meta[name="${pagePreloadsMetaName("'+p[i]+'")}"]')}` +
+  `if(g)l=document.querySelector('meta[name=${FRAME_PRELOADS_META}]');` +
   `a=l?l.content.split(' '):[];` +
   `while(a.length){n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='';` +
   `n.href=a.shift();document.head.appendChild(n)}})();`;

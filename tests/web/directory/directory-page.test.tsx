@@ -3,7 +3,7 @@
 // count is announced, nobody found says why with wider searches, a 400 on `near` shows beside the
 // place, and a backend without the directory hides the links to it.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ApiUser } from '@/api/contract';
 import { expectNoAxeViolations } from '../account/no-axe-violations';
 import { directoryLawyer, directoryUrl, serveDirectory, UNKNOWN_PLACE } from '../msw/directory-handlers';
@@ -152,6 +152,32 @@ describe('the first answer', () => {
     expect(withCount).toHaveLength(3);
     expect(screen.getByRole('article', { name: 'Lawyer 1' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Lawyer 8' })).toBeInTheDocument();
+  });
+
+  // the HTML asks for the first page of lawyers (src/api/early-answer-script.ts,
+  // docs/decisions/0164-the-directory-s-lawyers-asked-for-from-the-html.md)
+  it('is the one the HTML asked for, taken once: the page asks itself for a search', async () => {
+    const early = [directoryLawyer(401, { name: 'Asked Early' })];
+    const answer = Promise.resolve({
+      status: 200,
+      text: JSON.stringify({ count: 1, next: null, previous: null, results: early }),
+      header: () => null,
+    });
+    Object.assign(globalThis, { __lawmatchEarlyAnswer: { url: directoryUrl, at: Date.now(), answer } });
+    onTestFinished(() => {
+      delete (globalThis as { __lawmatchEarlyAnswer?: unknown }).__lawmatchEarlyAnswer;
+    });
+    const sent = recordRequests();
+    const { userEvent } = await open('/lawyers');
+    await waitFor(() => expect(count()).toHaveTextContent('1 lawyer found'));
+    expect(screen.getByRole('article', { name: 'Asked Early' })).toBeInTheDocument();
+    expect(searches(sent)).toEqual([]);
+
+    await userEvent.type(form().getByRole('textbox', { name: 'Name' }), 'Shah');
+    await userEvent.click(form().getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(count()).toHaveTextContent('1 lawyer found'));
+    await screen.findByRole('article', { name: 'Priya Shah' });
+    expect(searches(sent)).toEqual(['q=Shah']);
   });
 });
 

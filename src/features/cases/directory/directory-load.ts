@@ -3,6 +3,7 @@
 // The types are the contract's (src/api/directory-contract.ts); a test holds this reader to its
 // schema.
 import { apiConfig } from '@/api/config';
+import { takeEarlyAnswer } from '@/api/early-answer';
 import type { DirectoryLawyer, DirectoryPage } from '@/api/directory-contract';
 import {
   absentOr,
@@ -49,6 +50,10 @@ export const readDirectoryPage = shape<DirectoryPage>({
   results: list(lawyer),
 });
 
-/** GET /api/lawyers/?…: a page of lawyers; a 400 is an ApiError with the call's field messages. */
-export const loadDirectory = (query: string, signal?: AbortSignal) =>
-  getJson(query ? `${DIRECTORY_URL}?${query}` : DIRECTORY_URL, readDirectoryPage, signal);
+/** GET /api/lawyers/?…: a page of lawyers; a 400 is an ApiError with the call's field messages. The
+ * first page without a search may have been asked for by the HTML, once
+ * (docs/decisions/0164-the-directory-s-lawyers-asked-for-from-the-html.md). */
+export function loadDirectory(query: string, signal?: AbortSignal) {
+  const url = query ? `${DIRECTORY_URL}?${query}` : DIRECTORY_URL;
+  return getJson(url, readDirectoryPage, signal, takeEarlyAnswer(url)?.answer);
+}

@@ -7,7 +7,7 @@ import { pagePreloadsMetaName, PROFILE_PRELOADS_META } from '@/app/page-guard';
 import { signedInPageAt } from '@/app/signed-in-pages';
 import { afterNextPaint } from '@/lib/after-paint';
 import { loadIntlData } from '@/lib/intl-data';
-import { paths } from '@/lib/paths';
+import { isPathOf, paths } from '@/lib/paths';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
@@ -53,9 +53,7 @@ function afterFirstPaint(then: () => void) {
 // (docs/decisions/0164-the-directory-s-lawyers-asked-for-from-the-html.md).
 const early = (window as { __lawmatchEarlyAnswer?: { answer: Promise<unknown> } }).__lawmatchEarlyAnswer;
 const signedInPage = signedInPageAt(window.location.pathname);
-const lawyerProfile = new RegExp(`^${paths.lawyerPublic.replace(/:\w+$/, '[^/]+')}/?$`).test(
-  window.location.pathname,
-);
+const lawyerProfile = isPathOf(paths.lawyerPublic, window.location.pathname);
 
 /** Preloads the chunks the HTML lists for a lawyer's profile (scripts/build/prerender-pages.ts),
  * all at once rather than each once the one importing it has arrived. */

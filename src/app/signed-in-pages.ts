@@ -9,7 +9,7 @@
 // (docs/decisions/0139-nothing-built-before-the-page-draws.md).
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { isPathOf, paths } from '@/lib/paths';
 
 type PageComponent = ComponentType & { askFirst?: (params: Params) => void };
 type PageLoader = () => Promise<PageComponent>;
@@ -37,9 +37,7 @@ const signedInPages: Record<string, PageLoader | undefined> = {
 
 /** The loader of the signed-in page whose path matches `pathname`, if there is one. */
 export function signedInPageAt(pathname: string): PageLoader | undefined {
-  const path = Object.keys(signedInPages).find((pattern) =>
-    new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`).test(pathname),
-  );
+  const path = Object.keys(signedInPages).find((pattern) => isPathOf(pattern, pathname));
   return path === undefined ? undefined : signedInPages[path];
 }
 

@@ -41,3 +41,8 @@ export const paths = {
 /** A path with its `:id` filled in, such as `/cases/12`. */
 export const pathTo = (path: string, id: string | number): string =>
   path.replace(':id', encodeURIComponent(String(id)));
+
+/** Whether `pathname` is an address on `path` (each `:param` one segment; a trailing slash too),
+ * for the entry, which runs before the router. */
+export const isPathOf = (path: string, pathname: string): boolean =>
+  new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`).test(pathname);

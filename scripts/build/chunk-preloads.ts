@@ -4,6 +4,12 @@
 // (docs/decisions/0083-signed-in-pages-load-in-parallel.md,
 // docs/decisions/0133-public-profile-paints-at-once.md).
 import { resolve } from 'node:path';
+import {
+  FRAME_PRELOADS_META,
+  pagePreloadsMetaName,
+  PROFILE_PRELOADS_META,
+  PUBLIC_FRAME_PATHS,
+} from '../../src/app/page-guard.ts';
 import { paths } from '../../src/lib/paths.ts';
 
 const APP = 'src/app/start.tsx';
@@ -11,7 +17,7 @@ const APP = 'src/app/start.tsx';
 const SHELL_PRELOADS = [APP, 'src/app/dashboard-shell.ts'];
 /** The modules a lawyer's profile runs before it can draw the lawyer: the app and the route's
  * chunk, which holds the page (src/app/public-profile-route.tsx). */
-export const PROFILE_PRELOADS = [APP, 'src/app/public-profile-route.tsx'];
+const PROFILE_PRELOADS = [APP, 'src/app/public-profile-route.tsx'];
 /** Each public page's own module, as src/app/routes.tsx imports it. */
 const PUBLIC_PAGE_MODULES: Readonly<Record<string, string>> = {
   [paths.login]: 'src/features/auth/login-page.tsx',
@@ -42,16 +48,12 @@ const USED_THROUGH_THE_APP: readonly string[] = [
   paths.directory,
 ];
 
-/**
- * The modules each public page with a frame (PUBLIC_FRAME_PATHS) runs before it is drawn: the app
- * and the page's own module. Where a host serves another page's file at the page's address, the
- * page works only once the app has drawn it: index.html and the empty shell list these for the
- * guard, which preloads them there; `own` is whether the page's own file preloads them too.
- */
-export function publicPagePreloads(path: string) {
+/** The modules a public page with a frame (PUBLIC_FRAME_PATHS) runs before it is drawn: the app
+ * and the page's own module. */
+function publicPageModules(path: string) {
   const module = PUBLIC_PAGE_MODULES[path];
   if (!module) throw new Error(`prerender: no module for the public page ${path} to preload`);
-  return { modules: [APP, module], own: USED_THROUGH_THE_APP.includes(path) };
+  return [APP, module];
 }
 
 export interface ChunkInfo {
@@ -60,21 +62,17 @@ export interface ChunkInfo {
 }
 
 /**
- * The addresses of the chunks of `modules` (SHELL_PRELOADS: what every signed-in page runs) and
- * everything they import, but the shell's own script: without them the browser finds each chunk
- * only once the one importing it has arrived (entry → app → its imports → layout → …). index.html
- * and the empty shell list them for the guard, which preloads them at the address of the page
- * that runs them; a prerendered page's own file lists its own where the page is used through the
- * app (publicPagePreloads): the others load the app after their first paint
- * (docs/decisions/0083-signed-in-pages-load-in-parallel.md,
- * docs/decisions/0163-pages-used-through-the-app-fetch-it-with-their-html.md).
+ * The addresses of the chunks of `modules` and everything they import, but the shell's own
+ * script: without them listed the browser finds each chunk only once the one importing it has
+ * arrived (entry → app → its imports → layout → …)
+ * (docs/decisions/0083-signed-in-pages-load-in-parallel.md).
  */
-export function shellPreloads(
+function chunksOf(
   shell: string,
   chunks: ReadonlyMap<string, ChunkInfo>,
   root: string,
   base: string,
-  modules: readonly string[] = SHELL_PRELOADS,
+  modules: readonly string[],
 ) {
   const files: string[] = [];
   const add = (file: string) => {
@@ -91,4 +89,41 @@ export function shellPreloads(
   return files
     .filter((file) => !shell.includes(`"${base}${file}"`)) // the entry is the shell's own script
     .map((file) => `${base}${file}`);
+}
+
+type PreloadLists = Record<string, readonly string[]>;
+
+/**
+ * What each file a host serves lists, by the <meta> names the page guard and the entry read
+ * (src/app/page-guard.ts, src/main.tsx). `servedAnywhere`, for index.html and the empty shell:
+ * what every signed-in page runs and what each public page with a frame runs, which the guard
+ * preloads at that page's address, and what a lawyer's profile runs
+ * (docs/decisions/0139-nothing-built-before-the-page-draws.md,
+ * docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md). `profile`, for
+ * public-shell.html. `ownFile(path)`, for a prerendered page's own file: its code where the page
+ * is used through the app, else nothing; the others load the app after their first paint
+ * (docs/decisions/0163-pages-used-through-the-app-fetch-it-with-their-html.md).
+ */
+export function preloadLists(
+  shell: string,
+  chunks: ReadonlyMap<string, ChunkInfo>,
+  root: string,
+  base: string,
+) {
+  const listOf = (modules: readonly string[]) => chunksOf(shell, chunks, root, base, modules);
+  const profile: PreloadLists = { [PROFILE_PRELOADS_META]: listOf(PROFILE_PRELOADS) };
+  const pages: PreloadLists = Object.fromEntries(
+    PUBLIC_FRAME_PATHS.map((path) => [pagePreloadsMetaName(path), listOf(publicPageModules(path))]),
+  );
+  const ownFile = (path: string): PreloadLists | undefined => {
+    const listed = pages[pagePreloadsMetaName(path)];
+    return listed && USED_THROUGH_THE_APP.includes(path)
+      ? { [pagePreloadsMetaName(path)]: listed }
+      : undefined;
+  };
+  return {
+    servedAnywhere: { [FRAME_PRELOADS_META]: listOf(SHELL_PRELOADS), ...pages, ...profile },
+    profile,
+    ownFile,
+  };
 }

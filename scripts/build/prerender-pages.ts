@@ -42,13 +42,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { EARLY_ANSWER_PAGES } from '../../src/api/early-answer-script.ts';
-import {
-  FRAME_PRELOADS_META,
-  pagePreloadsMetaName,
-  PROFILE_PRELOADS_META,
-  PUBLIC_FRAME_PATHS,
-} from '../../src/app/page-guard.ts';
-import { PROFILE_PRELOADS, publicPagePreloads, shellPreloads, type ChunkInfo } from './chunk-preloads.ts';
+import { preloadLists, type ChunkInfo } from './chunk-preloads.ts';
 import {
   asFrame,
   contentFirst,
@@ -145,32 +139,13 @@ export function prerenderPages(): Plugin {
       const profile = PROFILE_FRAME_PATH;
       const profileMarkup = await renderPageHtml(profile);
       const frames = renderFramesHtml(asFrame(profileMarkup));
-      const dashboards = shellPreloads(shell, clientChunks, root, base);
-      const profileChunks = shellPreloads(shell, clientChunks, root, base, PROFILE_PRELOADS);
-      // what each public page runs before it is drawn
-      // (docs/decisions/0163-pages-used-through-the-app-fetch-it-with-their-html.md)
-      const publicPages = PUBLIC_FRAME_PATHS.map((path) => {
-        const { modules, own } = publicPagePreloads(path);
-        return { path, own, chunks: shellPreloads(shell, clientChunks, root, base, modules) };
-      });
-      const pageLists = Object.fromEntries(
-        publicPages.map(({ path, chunks }) => [pagePreloadsMetaName(path), chunks]),
-      );
+      const lists = preloadLists(shell, clientChunks, root, base);
       // index.html and the empty shell, which hosts serve at any address, list what each framed
-      // page runs, for the guard to preload at that page's address: a signed-in page's, a public
-      // page's (docs/decisions/0139-nothing-built-before-the-page-draws.md,
-      // 0163-pages-used-through-the-app-fetch-it-with-their-html.md); at a lawyer's, the lawyer is
+      // page runs, for the guard to preload at that page's address; at a lawyer's, the lawyer is
       // asked for from the HTML and the profile's code listed, as in public-shell.html
       // (docs/decisions/0140-compiled-as-it-downloads-and-profiles-from-any-file.md)
       const servedAnywhere = (html: string) =>
-        withEarlyAnswer(
-          withPreloadLists(html, {
-            [FRAME_PRELOADS_META]: dashboards,
-            ...pageLists,
-            [PROFILE_PRELOADS_META]: profileChunks,
-          }),
-          env,
-        );
+        withEarlyAnswer(withPreloadLists(html, lists.servedAnywhere), env);
       writeFileSync(join(outDir, SPA_SHELL), servedAnywhere(withFrames(emptyShell, frames)));
       // the profile's frame: painted from the HTML like the other public pages, so its script
       // comes after the stylesheet too; its chunks are listed for the entry to preload once the
@@ -178,7 +153,7 @@ export function prerenderPages(): Plugin {
       const profileHtml = pageHtml(pageShell, profile, pageMetaFor(profile), profileMarkup);
       writeFileSync(
         join(outDir, PUBLIC_SHELL),
-        withEarlyAnswer(withPreloadLists(profileHtml, { [PROFILE_PRELOADS_META]: profileChunks }), env),
+        withEarlyAnswer(withPreloadLists(profileHtml, lists.profile), env),
       );
       for (const path of PRERENDERED_PATHS) {
         const html = await renderPageHtml(path);
@@ -187,8 +162,8 @@ export function prerenderPages(): Plugin {
         // path without a file; a page used through the app lists its code for the guard, and the
         // directory asks for its lawyers from its HTML
         // (docs/decisions/0164-the-directory-s-lawyers-asked-for-from-the-html.md)
-        const own = publicPages.find((each) => each.path === path && each.own);
-        const listed = own ? withPreloadLists(page, { [pagePreloadsMetaName(path)]: own.chunks }) : page;
+        const own = lists.ownFile(path);
+        const listed = own ? withPreloadLists(page, own) : page;
         writeFileSync(
           join(outDir, htmlFileFor(path)),
           path === '/'

@@ -298,7 +298,8 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
     // file: links) leaves its code for after its paint
     // (docs/decisions/0163-pages-used-through-the-app-fetch-it-with-their-html.md). The directory
     // asks for its lawyers too, and the page takes that answer rather than asking again
-    // (docs/decisions/0164-the-directory-s-lawyers-asked-for-from-the-html.md).
+    // (docs/decisions/0164-the-directory-s-lawyers-asked-for-from-the-html.md), and the header reads
+    // from it whether the backend has the directory.
     test('a public page asks for its code with its HTML where only the app makes it work', async ({
       page,
     }) => {
@@ -345,6 +346,8 @@ for (const setting of ['index', 'shell', 'pages'] as const) {
           await expect(page.getByRole('link', { name: /^View Profile/ }).first()).toBeVisible();
           await page.waitForLoadState('networkidle');
           expect(lawyersAsked(), 'the lawyers asked for once').toBe(1);
+          // their answer says whether the backend has the directory: the header sends no probe
+          expect(asked.filter((url) => url === `${lawyers}?q=~`)).toEqual([]);
           // the directory is not a lawyer's profile: the app starts at once, with no profile code
           expect(asked.filter((asset) => asset.startsWith('/assets/public-profile-route-'))).toEqual([]);
         }

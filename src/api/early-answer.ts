@@ -21,9 +21,14 @@ type Holder = { __lawmatchEarlyAnswer?: EarlyAnswer };
  * the same token (none for a public one), once; a second call (Try again, another address) finds
  * none and the page asks afresh. */
 export function takeEarlyAnswer(url: string, token?: string): EarlyAnswer | undefined {
-  const holder = globalThis as Holder;
-  const early = holder.__lawmatchEarlyAnswer;
-  if (early?.url !== url || early.token !== token) return undefined;
-  delete holder.__lawmatchEarlyAnswer;
+  const early = earlyAnswerAt(url, token);
+  if (early) delete (globalThis as Holder).__lawmatchEarlyAnswer;
   return early;
+}
+
+/** The answer the HTML asked for at `url` with `token`, left for the page to take: for what else
+ * its status tells (whether the backend has the directory: src/session/use-directory-available.ts). */
+export function earlyAnswerAt(url: string, token?: string): EarlyAnswer | undefined {
+  const early = (globalThis as Holder).__lawmatchEarlyAnswer;
+  return early?.url === url && early.token === token ? early : undefined;
 }

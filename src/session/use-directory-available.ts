@@ -5,21 +5,31 @@
 // prerendered page paints them and a backend that has the call never sees them move.
 import { useEffect, useState } from 'react';
 import { apiConfig } from '@/api/config';
+import { earlyAnswerAt } from '@/api/early-answer';
 import { send } from '@/api/transport';
 
+/** The directory call's address (its first page, without a search). */
+export const DIRECTORY_URL = `${apiConfig.profiles}/api/lawyers/`;
 // A name no lawyer has ('~'): the search reads only the index of names and answers an empty page.
 // Not a search the call refuses: a browser reports every 4xx in the console. Any answer but 404
 // (or no answer at all) keeps the links.
-const PROBE = `${apiConfig.profiles}/api/lawyers/?q=~`;
+const PROBE = `${DIRECTORY_URL}?q=~`;
 
 let asked: Promise<boolean> | null = null;
 
-function ask(): Promise<boolean> {
-  asked ??= send(PROBE, {
+/** The directory's first page, when the HTML asked for it (at the directory's address: its own
+ * answer says as much as the probe, which is then not sent;
+ * docs/decisions/0164-the-directory-s-lawyers-asked-for-from-the-html.md), else the probe. */
+const directoryAnswer = () =>
+  earlyAnswerAt(DIRECTORY_URL)?.answer ??
+  send(PROBE, {
     method: 'GET',
     headers: { Accept: 'application/json' },
     signal: AbortSignal.timeout(15_000),
-  }).then(
+  });
+
+function ask(): Promise<boolean> {
+  asked ??= directoryAnswer().then(
     (response) => response.status !== 404,
     () => true,
   );

@@ -25,6 +25,16 @@ const count = () => {
 };
 const cards = () => screen.queryAllByRole('article');
 
+/** The first page of lawyers as the HTML asks for it (src/api/early-answer-script.ts), answered
+ * with `status` and `body`, for the page to take. */
+function askedByTheHtml(status: number, body: unknown) {
+  const answer = Promise.resolve({ status, text: JSON.stringify(body), header: () => null });
+  Object.assign(globalThis, { __lawmatchEarlyAnswer: { url: directoryUrl, at: Date.now(), answer } });
+  onTestFinished(() => {
+    delete (globalThis as { __lawmatchEarlyAnswer?: unknown }).__lawmatchEarlyAnswer;
+  });
+}
+
 async function open(route = '/lawyers', user?: ApiUser) {
   const rendered = renderWithProviders({ route, user });
   await screen.findByRole('heading', { level: 1, name: 'Find a lawyer' });
@@ -158,20 +168,15 @@ describe('the first answer', () => {
   // docs/decisions/0164-the-directory-s-lawyers-asked-for-from-the-html.md)
   it('is the one the HTML asked for, taken once: the page asks itself for a search', async () => {
     const early = [directoryLawyer(401, { name: 'Asked Early' })];
-    const answer = Promise.resolve({
-      status: 200,
-      text: JSON.stringify({ count: 1, next: null, previous: null, results: early }),
-      header: () => null,
-    });
-    Object.assign(globalThis, { __lawmatchEarlyAnswer: { url: directoryUrl, at: Date.now(), answer } });
-    onTestFinished(() => {
-      delete (globalThis as { __lawmatchEarlyAnswer?: unknown }).__lawmatchEarlyAnswer;
-    });
+    askedByTheHtml(200, { count: 1, next: null, previous: null, results: early });
     const sent = recordRequests();
     const { userEvent } = await open('/lawyers');
     await waitFor(() => expect(count()).toHaveTextContent('1 lawyer found'));
     expect(screen.getByRole('article', { name: 'Asked Early' })).toBeInTheDocument();
     expect(searches(sent)).toEqual([]);
+    // that answer says the backend has the directory: the header asks nothing more
+    expect(screen.getByRole('link', { name: 'Find a lawyer' })).toBeInTheDocument();
+    expect(sent.to(`${directoryUrl}?q=~`)).toEqual([]);
 
     await userEvent.type(form().getByRole('textbox', { name: 'Name' }), 'Shah');
     await userEvent.click(form().getByRole('button', { name: 'Search' }));
@@ -285,6 +290,19 @@ describe('the way in', () => {
     );
     expect(screen.queryByRole('link', { name: /Search lawyers by name/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('opened directly where the HTML asked for the lawyers: their 404 hides the links, with no probe', async () => {
+    askedByTheHtml(404, { detail: 'Not found.' });
+    const sent = recordRequests();
+    await open();
+    expect(
+      await screen.findByText(/Searching for lawyers is not available on this server/),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Find a lawyer' })).not.toBeInTheDocument(),
+    );
+    expect(sent.to(`${directoryUrl}?q=~`)).toEqual([]);
   });
 
   it('opened directly against that backend, says so', async () => {

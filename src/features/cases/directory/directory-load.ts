@@ -2,7 +2,6 @@
 // is public and loads within the public pages' script budget; docs/decisions/0128-directory-page.md).
 // The types are the contract's (src/api/directory-contract.ts); a test holds this reader to its
 // schema.
-import { apiConfig } from '@/api/config';
 import { takeEarlyAnswer } from '@/api/early-answer';
 import type { DirectoryLawyer, DirectoryPage } from '@/api/directory-contract';
 import {
@@ -21,8 +20,7 @@ import { pricing } from '@/api/services-read';
 import { cardFields } from '@/features/cases/public-profile/public-profile-read';
 import { SERVICE_KINDS, VAT_BASES } from '@/api/service-kinds';
 import type { ServiceSummary } from '@/api/services-contract';
-
-const DIRECTORY_URL = `${apiConfig.profiles}/api/lawyers/`;
+import { DIRECTORY_URL } from '@/session/use-directory-available';
 
 const summary = shape<ServiceSummary>({
   service: oneOf(SERVICE_KINDS),

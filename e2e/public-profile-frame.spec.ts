@@ -6,6 +6,7 @@
 // docs/decisions/0141-a-profile-paints-from-any-file.md).
 import { resolve } from 'node:path';
 import { e2eEnv, e2eViteEnv } from '../playwright.config';
+import { EARLY_LAWYER_TIMING } from '../src/app/page-guard';
 import { expectAccessible } from './axe';
 import { DEMO_LAWYER, profileHeading, TITLE } from './demo-lawyer';
 import { holdScripts, visibleText } from './held-scripts';
@@ -103,6 +104,39 @@ test('the frame paints what the answer says as text, never as markup', async ({ 
   await page.goto(DEMO_LAWYER.path, { waitUntil: 'commit' });
   await expect(profileHeading(page, '<img src=x onerror=alert(1)>Amelia')).toBeVisible();
   await expect(page.locator('main img')).toHaveCount(0);
+});
+
+// the profile's code is asked for once the browser reports the lawyer's name on screen, not when
+// the frame has drawn it, a frame or more earlier
+// (docs/decisions/0165-a-profile-s-code-waits-for-the-lawyer-on-screen.md)
+test("the profile's code is asked for once the lawyer is on screen", async ({ page }) => {
+  let answer: () => void = () => undefined;
+  const answerHeld = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`${e2eEnv.apiUrl}/api/lawyers/3/`, async (route) => {
+    await answerHeld;
+    await route.continue().catch(() => undefined);
+  });
+  await page.addInitScript((timing) => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        identifier: string;
+        renderTime: number;
+      })[])
+        if (entry.identifier === timing) Object.assign(window, { lawyerOnScreen: entry.renderTime });
+    }).observe({ type: 'element', buffered: true });
+  }, EARLY_LAWYER_TIMING);
+  // the entry has run (module scripts run before DOMContentLoaded) and waits for the lawyer
+  await page.goto(DEMO_LAWYER.path, { waitUntil: 'domcontentloaded' });
+  answer();
+  await expect(page.getByRole('button', { name: 'Book Consultation' })).toBeVisible();
+  const { onScreen, asked } = await page.evaluate(() => ({
+    onScreen: (window as unknown as { lawyerOnScreen?: number }).lawyerOnScreen ?? 0,
+    asked: performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/assets/public-profile-route-'))?.startTime,
+  }));
+  expect(onScreen).toBeGreaterThan(0);
+  expect(asked).toBeGreaterThanOrEqual(onScreen);
 });
 
 test("Try again after a failed answer asks afresh, not for the frame's answer again", async ({ page }) => {

@@ -3,7 +3,7 @@
 // once that page has painted: its first paint waits on no script and shares no bandwidth with
 // one. The empty shell has nothing to paint, so it starts the app at once.
 import './styles.css';
-import { pagePreloadsMetaName, PROFILE_PRELOADS_META } from '@/app/page-guard';
+import { EARLY_LAWYER_TIMING, pagePreloadsMetaName, PROFILE_PRELOADS_META } from '@/app/page-guard';
 import { signedInPageAt } from '@/app/signed-in-pages';
 import { afterNextPaint } from '@/lib/after-paint';
 import { loadIntlData } from '@/lib/intl-data';
@@ -15,27 +15,37 @@ if (!root) throw new Error('The #root element is missing from index.html.');
 // the app's code is evaluated in one task and started in the next: no single long task
 const startApp = () => void import('@/app/start').then((app) => setTimeout(() => void app.start(root)));
 
-/** Runs `then` once the page has shown content; at once where paints are not reported (a
- * hidden tab, an old browser), and after a few seconds whatever happens. */
-function afterFirstPaint(then: () => void) {
+/** Runs `then` once the browser reports an entry of `type` that `wanted` picks (a paint, an
+ * element on screen); at once where such entries are not reported (a hidden tab, an old browser),
+ * and after `ms` whatever happens. */
+function onceReported(
+  type: string,
+  wanted: (entry: PerformanceEntry) => boolean,
+  then: () => void,
+  ms: number,
+) {
   let started = false;
   const once = () => {
     if (started) return;
     started = true;
     then();
   };
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint') || document.visibilityState !== 'visible') {
+  if (!PerformanceObserver.supportedEntryTypes.includes(type) || document.visibilityState !== 'visible') {
     once();
     return;
   }
   const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    if (!list.getEntries().some(wanted)) return;
     observer.disconnect();
     once();
   });
-  observer.observe({ type: 'paint', buffered: true });
-  setTimeout(once, 3000);
+  observer.observe({ type, buffered: true });
+  setTimeout(once, ms);
 }
+
+/** Runs `then` once the page has shown content. */
+const afterFirstPaint = (then: () => void) =>
+  onceReported('paint', (entry) => entry.name === 'first-contentful-paint', then, 3000);
 
 // markup a host served for another path is hidden (src/app/page-guard.ts): nothing to wait for.
 // There the page's own code starts loading now, beside the app (whose chunks the page guard
@@ -78,10 +88,20 @@ if (root.dataset.prerendered === window.location.pathname)
     if (codePreloaded()) setTimeout(loadIntlData);
   });
 else if (early && lawyerProfile) {
+  const start = () => {
+    preloadProfile();
+    startApp();
+  };
+  // where the frame's answer painted the lawyer, the browser reports when the name is on screen,
+  // which comes a frame or more after it was drawn: the code waits for that
+  // (docs/decisions/0165-a-profile-s-code-waits-for-the-lawyer-on-screen.md)
+  const onScreen = (entry: PerformanceEntry) =>
+    (entry as PerformanceEntry & { identifier?: string }).identifier === EARLY_LAWYER_TIMING;
   const afterPaint = () =>
     afterNextPaint(() => {
-      preloadProfile();
-      startApp();
+      if (document.querySelector(`[elementtiming="${EARLY_LAWYER_TIMING}"]`))
+        onceReported('element', onScreen, start, 500);
+      else start();
     });
   void Promise.race([early.answer, new Promise((done) => setTimeout(done, 3000))]).then(
     afterPaint,

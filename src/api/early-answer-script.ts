@@ -11,7 +11,7 @@
 // allows it by its hash. The page takes the answer with src/api/early-answer.ts. It reads the API's
 // address from its own `data-api` attribute, so its text, and the hash, are the same for every build.
 // No module of the app imports this one: its text would travel in the app's script.
-import { EARLY_LAWYER_ATTRIBUTE } from '../app/page-guard.ts';
+import { EARLY_LAWYER_ATTRIBUTE, EARLY_LAWYER_TIMING } from '../app/page-guard.ts';
 import { paths } from '../lib/paths.ts';
 import { STORAGE_KEYS } from '../session/storage-keys.ts';
 
@@ -31,7 +31,7 @@ const EARLY_HIDE_ATTRIBUTE = 'data-early-hide';
 // largest content. Text only (textContent), from a 200 whose fields are strings; anything else
 // paints nothing and the page shows what it reads. The app replaces the frame's loading state,
 // this with it (docs/decisions/0133-public-profile-paints-at-once.md).
-const PAINT = String.raw`function p(x){if(x.status!==200)return;var l=JSON.parse(x.text),g=function(){var h=document.querySelector('[${EARLY_LAWYER_ATTRIBUTE}]');if(!h||h.firstChild||typeof l.name!=='string'||typeof l.specialization!=='string'||typeof l.bio!=='string')return;var e=function(t,c,w,o){var n=document.createElement(t);n.className=c;n.textContent=w;o.appendChild(n);return n};e('h1','text-3xl font-bold tracking-tight text-slate-900',l.name,h);e('p','mt-1 text-lg font-medium text-blue-800',l.specialization,h);if(l.bio.trim()){var c=e('section','mt-8','',h);e('h2','text-xl font-semibold text-slate-900','About',c);e('p','mt-2 whitespace-pre-line text-slate-700',l.bio,c)}var q=document.querySelectorAll('[${EARLY_HIDE_ATTRIBUTE}]');for(var k=q.length;k--;)q[k].hidden=true};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',g);else g()}`;
+const PAINT = String.raw`function p(x){if(x.status!==200)return;var l=JSON.parse(x.text),g=function(){var h=document.querySelector('[${EARLY_LAWYER_ATTRIBUTE}]');if(!h||h.firstChild||typeof l.name!=='string'||typeof l.specialization!=='string'||typeof l.bio!=='string')return;var e=function(t,c,w,o){var n=document.createElement(t);n.className=c;n.textContent=w;o.appendChild(n);return n};e('h1','text-3xl font-bold tracking-tight text-slate-900',l.name,h).setAttribute('elementtiming','${EARLY_LAWYER_TIMING}');e('p','mt-1 text-lg font-medium text-blue-800',l.specialization,h);if(l.bio.trim()){var c=e('section','mt-8','',h);e('h2','text-xl font-semibold text-slate-900','About',c);e('p','mt-2 whitespace-pre-line text-slate-700',l.bio,c)}var q=document.querySelectorAll('[${EARLY_HIDE_ATTRIBUTE}]');for(var k=q.length;k--;)q[k].hidden=true};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',g);else g()}`;
 
 /** The signed-in pages without an id whose list or form waits for its first answer, each with
  * the address of that answer on the profiles API, as the page's own request asks for it

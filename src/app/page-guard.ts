@@ -46,6 +46,10 @@ export const pagePreloadsMetaName = (path: string) => `${PAGE_PRELOADS_META}:${p
  * lawyer into (src/api/early-answer-script.ts): while the app's page still has it, the frame stays
  * (src/app/frames/drop-frames.ts). */
 export const EARLY_LAWYER_ATTRIBUTE = 'data-early-lawyer';
+/** The `elementtiming` of the lawyer's name that the frame's request paints: the browser reports
+ * when it is on screen, and the profile's code is fetched from then on (src/main.tsx;
+ * docs/decisions/0165-a-profile-s-code-waits-for-the-lawyer-on-screen.md). */
+export const EARLY_LAWYER_TIMING = 'early-lawyer';
 
 /** The signed-in pages that have a frame: those of src/app/signed-in-pages.ts. */
 export const FRAME_PATHS: readonly string[] = [

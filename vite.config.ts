@@ -139,6 +139,9 @@ export default defineConfig(({ command }) => ({
   test: {
     restoreMocks: true,
     testTimeout: 20_000,
+    // a worker on every core: Vitest's default leaves one free, which on two cores runs every
+    // file one after another (docs/decisions/0166-the-unit-suites-use-every-core.md)
+    maxWorkers: '100%',
     projects: [
       // the page tests: most share their modules from file to file (tests/web/projects.ts)
       ...webProjects(),

@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caseResponseSchema, responseCreateSchema } from '../../src/api/cases-contract.ts';
 import { currentUser, requireRole } from '../http/guards.ts';
 import { JSON_BODY, call, empty, json } from '../openapi/operation.ts';
-import { dismiss, respond, undismiss } from '../services/cases/leads.ts';
+import { dismiss, undismiss } from '../services/cases/leads.ts';
+import { respond } from '../services/cases/responses.ts';
 import { NOT_YOURS, caseId } from './case-params.ts';
 import type { RouteOptions } from './context.ts';
 

@@ -1,18 +1,14 @@
 // The lawyer's side of cases (docs/decisions/0090-cases-leads-and-notifications.md): the lead
 // rule (server/rules/lead-rule.ts) applied to what server/repo/leads.ts reads, a lawyer's leads
-// and one lead, whom a new case tells, Respond to Case and hiding a lead. A lawyer learns the
-// client's first name only, and a case that is not theirs to see is not found. An unavailable
-// lawyer has no leads (docs/decisions/0091-availability-switch-and-live-figures.md). A case
-// takes RESPONSES_MAX responses, and a response updates its lawyer's response time
-// (docs/decisions/0125-fair-leads-and-response-time.md).
-import type { Kysely, Transaction } from 'kysely';
-import { RESPONSES_MAX } from '../../../src/api/cases-contract.ts';
-import type { CaseDetail, CaseResponse, Lead, ResponseCreate } from '../../../src/api/cases-contract.ts';
-import { isUniqueViolation } from '../../db/database.ts';
+// and one lead, whom a new case tells, and hiding a lead; Respond to Case is ./responses.ts's. A
+// lawyer learns the client's first name only, and a case that is not theirs to see is not found.
+// An unavailable lawyer has no leads (docs/decisions/0091-availability-switch-and-live-figures.md).
+import type { Kysely } from 'kysely';
+import type { CaseDetail, Lead } from '../../../src/api/cases-contract.ts';
 import type { CaseRow, Database, Db } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../lib/errors.ts';
-import { hasResponded, insertResponse, responseCount, responsesOf } from '../../repo/case-responses.ts';
-import { caseById, caseView, dismissCase, holdOpenCase, undismissCase } from '../../repo/cases.ts';
+import { notFound } from '../../lib/errors.ts';
+import { hasResponded, responseCount, responsesOf } from '../../repo/case-responses.ts';
+import { caseById, caseView, dismissCase, undismissCase } from '../../repo/cases.ts';
 import {
   PAGE,
   availableLawyersOf,
@@ -25,7 +21,6 @@ import type { Cursor, LeadRow } from '../../repo/leads.ts';
 import { hasConversation } from '../../repo/conversations.ts';
 import { notify } from '../../repo/notifications.ts';
 import { userById } from '../../repo/users.ts';
-import { keepLeadStart, refreshResponseTime } from '../../repo/response-times.ts';
 import { firstName } from '../../rules/disclosure.ts';
 import {
   distanceOf,
@@ -38,7 +33,6 @@ import {
 } from '../../rules/lead-rule.ts';
 import type { KeptCase, LeadLawyer, Verdict } from '../../rules/lead-rule.ts';
 import type { PhotoUrl } from '../../uploads/photo-url.ts';
-import { openOnResponse } from '../conversations/open.ts';
 
 /**
  * A new case notifies the lawyers it is a lead for at that moment, the nearest this many: more
@@ -47,14 +41,8 @@ import { openOnResponse } from '../conversations/open.ts';
  */
 export const FAN_OUT_MAX = 50;
 
-const ALREADY_RESPONDED = 'You have already responded to this case.';
-const CLOSED_TO_RESPONSES = 'This case is closed: it takes no more responses.';
-const FULL = `This case has had the ${RESPONSES_MAX} responses a case can take: it takes no more.`;
-const VERIFIED_ONLY = 'Only verified lawyers can respond to cases.';
-export const UNAVAILABLE = 'You are not taking new cases: switch your availability on to respond to cases.';
-
 /** The rule for one case and one lawyer, with its responses and the lawyer's dismissal read from the database. */
-async function verdictFor(db: Db, row: CaseRow, lawyer: LeadLawyer, now: number): Promise<Verdict> {
+export async function verdictFor(db: Db, row: CaseRow, lawyer: LeadLawyer, now: number): Promise<Verdict> {
   const [dismissed, responses] = await Promise.all([
     isDismissed(db, row.id, lawyer.id),
     responseCount(db, row.id),
@@ -140,7 +128,8 @@ async function asLawyer(db: Db, userId: number): Promise<LeadLawyer> {
   return facts;
 }
 
-async function anyCase(db: Db, id: number): Promise<CaseRow> {
+/** The case, or 404. */
+export async function anyCase(db: Db, id: number): Promise<CaseRow> {
   const row = await caseById(db, id);
   if (!row) throw notFound();
   return row;
@@ -202,96 +191,6 @@ export async function leadDetail(
     clientFirstName: firstName(owner?.name ?? ''),
     responded,
   };
-}
-
-/**
- * Writes a lawyer's response and tells the client, in the caller's transaction (the demo seed's
- * too), which holds the open case; 'full' when the case has had RESPONSES_MAX already. The
- * response opens their conversation, as its first message (docs/conversations.md), and updates
- * the lawyer's response time (docs/decisions/0125-fair-leads-and-response-time.md).
- */
-export async function keepResponse(
-  trx: Transaction<Database>,
-  kase: Pick<CaseRow, 'id' | 'client_id' | 'title' | 'created_at'>,
-  lawyer: Pick<LeadLawyer, 'id' | 'name' | 'verifiedAt'>,
-  body: ResponseCreate,
-  at: string,
-): Promise<number | 'full'> {
-  // counted after the case is held: of responses sent at once, each counts the ones before it
-  const before = await responseCount(trx, kase.id);
-  if (before >= RESPONSES_MAX) return 'full';
-  const id = await insertResponse(trx, kase.id, lawyer.id, body, at);
-  // the case became this lawyer's lead when it was posted, or when they were approved after that
-  // (an approval dated after the response, as the demo's past can be, is not the one it came under)
-  const approved = lawyer.verifiedAt;
-  const leadAt =
-    approved !== null && approved > kase.created_at && approved <= at ? approved : kase.created_at;
-  await keepLeadStart(trx, id, leadAt);
-  await refreshResponseTime(trx, lawyer.id, Date.parse(at));
-  await openOnResponse(
-    trx,
-    { caseId: kase.id, clientId: kase.client_id, lawyerId: lawyer.id },
-    body.message,
-    at,
-  );
-  await notify(trx, [
-    {
-      userId: kase.client_id,
-      kind: 'case_response',
-      text:
-        before + 1 === RESPONSES_MAX
-          ? `${lawyer.name} responded to your case "${kase.title}". It has had the ${RESPONSES_MAX} responses a case can take: no more lawyers will respond.`
-          : `${lawyer.name} responded to your case "${kase.title}"`,
-      link: `/cases/${kase.id}`,
-    },
-  ]);
-  return id;
-}
-
-/**
- * Respond to Case: a verified, available lawyer answers a lead of theirs, once. The response and
- * the client's notice are kept in one transaction that first holds the open case, so a close
- * either comes before (409) or waits; a second response of the lawyer, even sent at the same
- * moment, fails on the database's unique rule (409).
- */
-export async function respond(
-  db: Db,
-  photoUrl: PhotoUrl,
-  userId: number,
-  caseId: number,
-  body: ResponseCreate,
-  now: number,
-): Promise<CaseResponse> {
-  const facts = await lawyerFacts(db, userId);
-  if (!facts || !isVerifiedNow(facts, now)) throw new ApiError(403, VERIFIED_ONLY);
-  // said before the case is looked up: it tells nothing of whether the case exists
-  if (!facts.available) throw new ApiError(409, UNAVAILABLE);
-  const row = await anyCase(db, caseId);
-  const verdict = await verdictFor(db, row, facts, now);
-  if (verdict === 'none' || verdict === 'dismissed') {
-    if (await hasResponded(db, caseId, userId)) throw new ApiError(409, ALREADY_RESPONDED);
-    throw notFound();
-  }
-  if (verdict === 'closed') throw new ApiError(409, CLOSED_TO_RESPONSES);
-  if (verdict === 'full') {
-    throw new ApiError(409, (await hasResponded(db, caseId, userId)) ? ALREADY_RESPONDED : FULL);
-  }
-  let kept: number | 'closed' | 'full';
-  try {
-    kept = await db.transaction().execute(async (trx) => {
-      const kase = await holdOpenCase(trx, caseId);
-      // dated by the app's clock, as the response time reads it
-      return kase ? keepResponse(trx, kase, facts, body, new Date(now).toISOString()) : 'closed';
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, ALREADY_RESPONDED);
-    throw error;
-  }
-  if (kept === 'closed') throw new ApiError(409, CLOSED_TO_RESPONSES);
-  if (kept === 'full') throw new ApiError(409, FULL);
-  const [response] = await responsesOf(db, photoUrl, caseId, now, userId);
-  if (!response) throw new Error(`response ${kept} was not kept`);
-  return response;
 }
 
 /** Hides a lead from the lawyer; a case that is no lead of theirs is not found. */

@@ -8,7 +8,7 @@ import type { Availability } from '../../../src/api/booking-contract.ts';
 import { caseDetailSchema, leadListSchema, notificationListSchema } from '../../../src/api/cases-contract.ts';
 import { matchResponseSchema } from '../../../src/api/contract.ts';
 import { LawyerIndex } from '../../../server/services/matching/lawyer-index.ts';
-import { UNAVAILABLE } from '../../../server/services/cases/leads.ts';
+import { UNAVAILABLE } from '../../../server/services/cases/responses.ts';
 import {
   FAMILY_CASE,
   RESPONSE,

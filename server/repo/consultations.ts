@@ -1,11 +1,9 @@
-// Data access for consultations: rows as the contract's Consultation (the client by their
-// account's name, the lawyer by their profile's; instants as ISO 8601 UTC), a lawyer's active
-// bookings for the slot rules, a person's lists, a case's consultations, the private feed's and the
-// download's.
+// Data access for consultations: a lawyer's active bookings for the slot rules, a person's lists,
+// a case's consultations, the private feed's and the download's, each as the contract's
+// Consultation (./consultation-view.ts).
 // The rules that decide a change are in server/rules/booking/ and server/services/consultations/; no two active
 // consultations of one lawyer overlap, by the database's own rule
 // (server/db/migrations/0009-consultations.ts).
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { ACTIVE_STATUSES } from '../../src/api/booking-contract.ts';
 import type {
@@ -16,9 +14,8 @@ import type {
 } from '../../src/api/booking-contract.ts';
 import type { BookedTime } from '../rules/booking/slots.ts';
 import { MINUTE } from '../rules/booking/wall-time.ts';
-import type { ConsultationRow, Database } from '../db/schema.ts';
-import { FORMER_CLIENT } from '../rules/disclosure.ts';
-import { isVerifiedNow } from '../rules/lead-rule.ts';
+import type { Database } from '../db/schema.ts';
+import { consultationOf, withNames } from './consultation-view.ts';
 
 type AnyDb = Kysely<Database>;
 
@@ -29,82 +26,6 @@ const FEED_MAX = 500;
 
 const OPEN: readonly ConsultationStatus[] = ['requested', 'proposed'];
 const FINAL: readonly ConsultationStatus[] = ['declined', 'cancelled', 'completed', 'no_show'];
-
-type Row = ConsultationRow & {
-  lawyer_name: string;
-  lawyer_approved: number;
-  lawyer_verified_at: string | null;
-  client_name: string;
-  review_id: number | null;
-  review_rating: number | null;
-};
-
-// the lawyer by the name on their profile, as their card shows them to clients
-const withNames = (db: AnyDb) =>
-  db
-    .selectFrom('consultations as c')
-    .innerJoin('users as l', 'l.id', 'c.lawyer_id')
-    .leftJoin('lawyer_profiles as p', 'p.user_id', 'c.lawyer_id')
-    .innerJoin('users as cl', 'cl.id', 'c.client_id')
-    .leftJoin('reviews as rv', 'rv.consultation_id', 'c.id')
-    .leftJoin('verification_requests as lv', 'lv.user_id', 'c.lawyer_id')
-    .selectAll('c')
-    .select((eb) => [
-      eb.fn.coalesce('p.full_name', 'l.name').as('lawyer_name'),
-      'l.is_verified as lawyer_approved',
-      'lv.verified_at as lawyer_verified_at',
-      // a client who deleted their account is no longer named (docs/decisions/0102-your-data.md)
-      eb
-        .case()
-        .when('cl.deleted_at', 'is not', null)
-        .then(sql.lit(FORMER_CLIENT))
-        .else(eb.ref('cl.name'))
-        .end()
-        .as('client_name'),
-      'rv.id as review_id',
-      'rv.rating as review_rating',
-    ]);
-
-/**
- * A row as the contract's consultation at `now`, everything in it: the routes show it through
- * shownTo. `lawyer.lapsed`: the lawyer is not verified now (approved, and not lapsed at the yearly
- * re-check), so they agree to no time.
- */
-const consultationOf =
-  (now: number) =>
-  (row: Row): Consultation => ({
-    id: String(row.id),
-    lawyer: {
-      id: String(row.lawyer_id),
-      name: row.lawyer_name,
-      lapsed: !isVerifiedNow(
-        { approved: row.lawyer_approved === 1, verifiedAt: row.lawyer_verified_at },
-        now,
-      ),
-    },
-    client: { id: String(row.client_id), name: row.client_name },
-    caseId: row.case_id === null ? null : String(row.case_id),
-    type: row.type,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    status: row.status,
-    feePence: row.fee_pence,
-    joinUrl: row.join_url,
-    phone: row.phone,
-    address: row.address,
-    note: row.note,
-    reason: row.reason,
-    closedBy: row.closed_by,
-    noShowBy: row.no_show_by,
-    freeUntilHours: row.free_until_hours,
-    sequence: row.sequence,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    review:
-      row.review_id === null || row.review_rating === null
-        ? null
-        : { id: String(row.review_id), rating: row.review_rating },
-  });
 
 export async function consultationById(
   db: AnyDb,

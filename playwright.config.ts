@@ -133,7 +133,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: webUrl,
-    trace: 'retain-on-failure',
+    // a failed test keeps its trace, the page at each action drawn from its DOM snapshots: a
+    // screencast as well cost every test a fifth of its time
+    // (docs/decisions/0167-axe-runs-in-the-page-it-scans.md)
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

@@ -3,7 +3,8 @@
 // the 404 in public-pages.spec.ts, the client's form, results and profile dialog in
 // client-dashboard.spec.ts, a new unverified lawyer's dashboard, case dialog and profile page
 // in lawyer.spec.ts, the admin's dashboard and its three dialogs in admin.spec.ts. This file
-// adds the lawyer states no other spec reaches, and the keyboard-only journey.
+// adds the lawyer states no other spec reaches, the keyboard-only journey, and a check that the
+// scan itself reports what it finds.
 import { e2eEnv } from '../playwright.config';
 import { expectAccessible } from './axe';
 import { expect, test, type Locator, type Page } from './fixtures';
@@ -17,6 +18,26 @@ async function tabTo(page: Page, target: Locator, max = 40) {
   }
   throw new Error(`${String(target)} was not reached with ${max} presses of Tab`);
 }
+
+test.describe('the scan itself', () => {
+  // axe runs in the page it scans (docs/decisions/0167-axe-runs-in-the-page-it-scans.md): it
+  // must still report what it finds, within the part asked for, at each width
+  test('reports an image without a text alternative, and only within the part it is asked to scan', async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = '/favicon.svg';
+      image.id = 'unnamed-image';
+      document.querySelector('main')?.append(image);
+    });
+    await expect(expectAccessible(page)).rejects.toThrow(/image-alt: .*#unnamed-image/);
+    await expectAccessible(page, 'header');
+  });
+});
 
 test.describe('accessibility of the lawyer pages once documents are in', () => {
   // (the lead page and the Respond to Case dialog: case-journey.spec.ts scans them)

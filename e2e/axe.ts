@@ -1,19 +1,33 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import type AxeCore from 'axe-core';
 import { VIEWPORTS } from './browser';
 
-// docs/decisions/0029-accessible-at-two-widths.md: wcag2a, wcag2aa, wcag21aa and wcag22aa; plus wcag21a, since AA conformance
+// docs/decisions/0029-accessible-at-two-widths.md: wcag2a, wcag2aa, wcag21a, wcag21aa and wcag22aa; plus wcag21a, since AA conformance
 // includes the level-A criteria that WCAG 2.1 added.
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** An axe scan with the WCAG 2.2 AA tags; fails with the violations listed. */
+// axe's minified build, read once per worker and put into a page only when the page does not
+// hold it yet (docs/decisions/0167-axe-runs-in-the-page-it-scans.md)
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** An axe scan with the WCAG 2.2 AA tags of the page (or of `include` in it); fails with the
+ * violations listed. axe runs in the page's own document: the app draws no frames. */
 async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  const holdsAxe = () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function';
+  if (!(await page.evaluate(holdsAxe))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async ({ selector, tags }) => {
+      const { axe } = window as unknown as { axe: typeof AxeCore };
+      const results = await axe.run(selector ?? document, { runOnly: { type: 'tag', values: tags } });
+      return results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
+    },
+    { selector: include, tags: AXE_TAGS },
+  );
+  expect(violations).toEqual([]);
 }
 
 /** The page fits its viewport's width, and an open dialog fits its own box: nothing makes

@@ -1,12 +1,11 @@
 // A consultation as the contract says it (docs/consultations.md): the row with the client by
 // their account's name and the lawyer by their profile's, instants as ISO 8601 UTC. Every read of
 // server/repo/consultations.ts selects through withNames and answers through consultationOf.
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Consultation } from '../../src/api/booking-contract.ts';
 import type { ConsultationRow, Database } from '../db/schema.ts';
-import { FORMER_CLIENT } from '../rules/disclosure.ts';
 import { isVerifiedNow } from '../rules/lead-rule.ts';
+import { shownClientName } from './users.ts';
 
 type Row = ConsultationRow & {
   lawyer_name: string;
@@ -31,14 +30,7 @@ export const withNames = (db: Kysely<Database>) =>
       eb.fn.coalesce('p.full_name', 'l.name').as('lawyer_name'),
       'l.is_verified as lawyer_approved',
       'lv.verified_at as lawyer_verified_at',
-      // a client who deleted their account is no longer named (docs/decisions/0102-your-data.md)
-      eb
-        .case()
-        .when('cl.deleted_at', 'is not', null)
-        .then(sql.lit(FORMER_CLIENT))
-        .else(eb.ref('cl.name'))
-        .end()
-        .as('client_name'),
+      shownClientName('cl').as('client_name'),
       'rv.id as review_id',
       'rv.rating as review_rating',
     ]);

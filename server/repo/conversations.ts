@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Sender } from '../../src/api/conversations-contract.ts';
 import type { Database } from '../db/schema.ts';
-import { AGREED_STATUSES, FORMER_CLIENT } from '../rules/disclosure.ts';
+import { AGREED_STATUSES } from '../rules/disclosure.ts';
+import { shownClientName } from './users.ts';
 
 type AnyDb = Kysely<Database>;
 
@@ -58,13 +59,7 @@ export const withParties = (db: AnyDb) =>
       'k.title as case_title',
       'k.status as case_status',
       eb.fn.coalesce('p.full_name', 'lu.name').as('lawyer_name'),
-      eb
-        .case()
-        .when('cu.deleted_at', 'is not', null)
-        .then(sql.lit(FORMER_CLIENT))
-        .else(eb.ref('cu.name'))
-        .end()
-        .as('client_name'),
+      shownClientName('cu').as('client_name'),
       'cu.deleted_at as client_deleted_at',
       'lu.deleted_at as lawyer_deleted_at',
       // a consultation between them was agreed: the lawyer may be shown the client's whole name

@@ -1,8 +1,10 @@
 // Queries of accounts.
-import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { ApiUser, UserType } from '../../src/api/contract.ts';
 import { nowIso } from '../db/database.ts';
 import type { Database, Db, UserRow } from '../db/schema.ts';
+import { FORMER_CLIENT } from '../rules/disclosure.ts';
 
 export type UserRole = UserType;
 export type { UserRow };
@@ -18,6 +20,11 @@ export interface NewUser {
   /** when the address was confirmed; not yet unless said (the admin's and the demo's are) */
   emailVerifiedAt?: string;
 }
+
+/** A client's name as a query shows it to others, `users` being the alias of the client's row: a
+ * client who deleted their account is no longer named (docs/decisions/0102-your-data.md). */
+export const shownClientName = (users: string): RawBuilder<string> =>
+  sql<string>`case when ${sql.ref(`${users}.deleted_at`)} is not null then ${sql.lit(FORMER_CLIENT)} else ${sql.ref(`${users}.name`)} end`;
 
 export const toApiUser = (row: UserRow): ApiUser => ({
   id: String(row.id),
